@@ -1,0 +1,265 @@
+//! Accounts, sign-in and sessions: admin and member sign-in, registration, sign-out, and the
+//! middleware that attaches the signed-in user to each request.
+
+pub mod password;
+pub mod store;
+pub mod throttle;
+pub mod token;
+pub mod user;
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::state::AppState;
+use crate::web::error::{AppError, AppResult};
+use crate::web::extract::{AppJson, AppQuery, ClientAddr};
+pub use user::{CurrentUser, Role};
+use user::{Email, NewPassword, Username};
+
+/// The session cookie's name.
+pub const SESSION_COOKIE: &str = "farmstand_session";
+/// How long a session lasts after sign-in.
+pub const SESSION_TTL_SECS: i64 = 7 * 24 * 60 * 60;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/admin/login", post(admin_login))
+        .route("/api/auth/login", post(member_login))
+        .route("/api/auth/register", post(register))
+        .route("/api/auth/logout", post(logout))
+        .route("/api/auth/user", get(current_user))
+        .route("/api/auth/admin-status", get(admin_status))
+        .route("/api/login", get(login_redirect))
+}
+
+#[derive(Deserialize)]
+struct LoginRequest {
+    username: String,
+    password: String,
+}
+
+#[derive(Deserialize)]
+struct RegisterRequest {
+    username: String,
+    email: String,
+    password: String,
+}
+
+async fn admin_login(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    AppJson(req): AppJson<LoginRequest>,
+) -> AppResult<Response> {
+    let user = sign_in(&state, &addr, req).await?;
+    if user.role != Role::Admin {
+        return Err(AppError::Forbidden(
+            "This account is not an administrator. Use the member sign-in page instead.".into(),
+        ));
+    }
+    start_session(&state, &user, StatusCode::OK).await
+}
+
+async fn member_login(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    AppJson(req): AppJson<LoginRequest>,
+) -> AppResult<Response> {
+    let user = sign_in(&state, &addr, req).await?;
+    start_session(&state, &user, StatusCode::OK).await
+}
+
+/// Checks credentials with throttling; every failure looks the same to the caller.
+async fn sign_in(state: &AppState, addr: &str, req: LoginRequest) -> AppResult<user::User> {
+    let username = req.username.trim().to_string();
+    if username.is_empty() || req.password.is_empty() {
+        return Err(AppError::bad_request("Please enter both username and password"));
+    }
+    if let Err(wait) = state.sign_in_throttle.check(&username, addr) {
+        let minutes = wait.div_ceil(60);
+        return Err(AppError::TooManyRequests {
+            message: format!(
+                "Too many failed sign-in attempts. Please wait {minutes} minute{} and try again.",
+                if minutes == 1 { "" } else { "s" }
+            ),
+            retry_after_secs: wait,
+        });
+    }
+    let password = req.password;
+    let lookup = username.clone();
+    let found = state
+        .db
+        .call(move |db| -> AppResult<Option<user::User>> {
+            let user = store::find_by_username(db, &lookup)?;
+            // NOTE: the hash check runs even for unknown names so timing reveals nothing.
+            match user {
+                Some(u) if password::verify(&password, &u.password_hash) => Ok(Some(u)),
+                Some(_) => Ok(None),
+                None => {
+                    password::verify_dummy(&password);
+                    Ok(None)
+                }
+            }
+        })
+        .await?;
+    match found {
+        Some(user) => {
+            state.sign_in_throttle.record_success(&username);
+            Ok(user)
+        }
+        None => {
+            state.sign_in_throttle.record_failure(&username, addr);
+            tracing::warn!(%username, %addr, "failed sign-in");
+            Err(AppError::Unauthorized("Invalid username or password".into()))
+        }
+    }
+}
+
+async fn register(
+    State(state): State<AppState>,
+    AppJson(req): AppJson<RegisterRequest>,
+) -> AppResult<Response> {
+    let username = Username::parse(&req.username).map_err(AppError::BadRequest)?;
+    let email = Email::parse(&req.email).map_err(AppError::BadRequest)?;
+    let password = NewPassword::parse(&req.password).map_err(AppError::BadRequest)?;
+    let created = state
+        .db
+        .call(move |db| -> AppResult<Option<user::User>> {
+            let hash = password::hash(password.as_str());
+            Ok(store::create_user(
+                db,
+                store::NewUser {
+                    username: username.as_str(),
+                    email: email.as_str(),
+                    password_hash: hash,
+                    role: Role::Member,
+                },
+            )?)
+        })
+        .await?;
+    let user = created.ok_or_else(|| {
+        AppError::Conflict("That username is already taken. Please choose another.".into())
+    })?;
+    start_session(&state, &user, StatusCode::CREATED).await
+}
+
+/// Stores a fresh session (a new token at every sign-in) and sets its cookie.
+async fn start_session(state: &AppState, user: &user::User, status: StatusCode) -> AppResult<Response> {
+    let token = token::new_token();
+    let hash = token::hash_token(&token);
+    let user_id = user.id;
+    state
+        .db
+        .call(move |db| store::create_session(db, user_id, &hash, SESSION_TTL_SECS))
+        .await
+        .map_err(AppError::from)?;
+    let cookie = session_cookie(state, &token, SESSION_TTL_SECS);
+    let body = Json(json!({ "user": CurrentUser::from(user) }));
+    Ok((status, [(header::SET_COOKIE, cookie)], body).into_response())
+}
+
+fn session_cookie(state: &AppState, value: &str, max_age: i64) -> HeaderValue {
+    let secure = if state.config.public_url.as_ref().is_some_and(|u| u.https) { "; Secure" } else { "" };
+    let cookie = format!("{SESSION_COOKIE}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
+    // The token is base64url, so the header is always valid.
+    HeaderValue::from_str(&cookie).unwrap_or_else(|_| HeaderValue::from_static(""))
+}
+
+async fn logout(State(state): State<AppState>, headers: HeaderMap) -> AppResult<Response> {
+    if let Some(token) = cookie_value(&headers, SESSION_COOKIE) {
+        let hash = token::hash_token(&token);
+        state.db.call(move |db| store::delete_session(db, &hash)).await.map_err(AppError::from)?;
+    }
+    let cookie = session_cookie(&state, "", 0);
+    Ok(([(header::SET_COOKIE, cookie)], Json(json!({ "success": true }))).into_response())
+}
+
+async fn current_user(user: CurrentUser) -> Json<CurrentUser> {
+    Json(user)
+}
+
+async fn admin_status(State(state): State<AppState>) -> AppResult<Json<serde_json::Value>> {
+    let exists = state.db.call(|db| store::admin_exists(db)).await.map_err(AppError::from)?;
+    Ok(Json(json!({ "adminExists": exists })))
+}
+
+#[derive(Deserialize)]
+struct LoginRedirectQuery {
+    next: Option<String>,
+}
+
+/// `/api/login` sends the browser to the sign-in page, keeping a same-site `next` path.
+async fn login_redirect(AppQuery(q): AppQuery<LoginRedirectQuery>) -> Redirect {
+    match q.next.filter(|n| is_local_path(n)) {
+        Some(next) => Redirect::to(&format!("/login?next={}", percent_encode(&next))),
+        None => Redirect::to("/login"),
+    }
+}
+
+/// Only paths on this site: `/x`, never `//host` or `/\host` (which browsers treat as another site).
+fn is_local_path(p: &str) -> bool {
+    p.starts_with('/') && !p.starts_with("//") && !p.starts_with("/\\") && !p.chars().any(char::is_control)
+}
+
+fn percent_encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// Reads one cookie from the request headers.
+pub fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// Middleware: when the request carries a live session cookie, puts its [`CurrentUser`] in
+/// the request extensions for extractors and guards to read.
+pub async fn load_session(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
+    if let Some(token) = cookie_value(req.headers(), SESSION_COOKIE) {
+        let hash = token::hash_token(&token);
+        match state.db.call(move |db| store::session_user(db, &hash)).await {
+            Ok(Some(user)) => {
+                req.extensions_mut().insert(CurrentUser::from(&user));
+            }
+            Ok(None) => {}
+            Err(e) => return AppError::from(e).into_response(),
+        }
+    }
+    next.run(req).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_paths_stay_on_this_site() {
+        assert!(is_local_path("/grant-search"));
+        for bad in ["//evil.example", "/\\evil.example", "https://evil.example", "grant-search", "/a\nb"] {
+            assert!(!is_local_path(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn reads_cookies() {
+        let mut h = HeaderMap::new();
+        h.insert(header::COOKIE, HeaderValue::from_static("a=1; farmstand_session=tok; b=2"));
+        assert_eq!(cookie_value(&h, SESSION_COOKIE).as_deref(), Some("tok"));
+        assert_eq!(cookie_value(&h, "missing"), None);
+    }
+}

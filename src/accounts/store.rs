@@ -1,0 +1,162 @@
+//! Users and sessions in redb: the only code that opens transactions on these tables.
+
+use serde::{Deserialize, Serialize};
+
+use super::user::{Role, User};
+use crate::db::{Db, DbResult, key, now_unix, sequences, tables::{SESSIONS, USERS, USERS_BY_NAME}};
+
+/// A stored session, keyed by the SHA-256 of its token.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Session {
+    pub user_id: u64,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+/// Fields of an account to create.
+pub struct NewUser<'a> {
+    pub username: &'a str,
+    pub email: &'a str,
+    pub password_hash: String,
+    pub role: Role,
+}
+
+/// Creates an account. Returns `None` when the username is taken (in any letter case).
+pub fn create_user(db: &Db, new: NewUser<'_>) -> DbResult<Option<User>> {
+    let tx = db.begin_write()?;
+    let user = {
+        let mut index = USERS_BY_NAME.write(&tx)?;
+        let name_key = new.username.to_lowercase();
+        if index.get::<u64>(name_key.as_bytes())?.is_some() {
+            return Ok(None);
+        }
+        let id = sequences::next_id(&tx, "users")?;
+        let user = User {
+            id,
+            username: new.username.to_string(),
+            email: new.email.to_string(),
+            password_hash: new.password_hash,
+            role: new.role,
+            created_at: now_unix(),
+        };
+        USERS.write(&tx)?.put(&key::id(id), &user)?;
+        index.put(name_key.as_bytes(), &id)?;
+        user
+    };
+    tx.commit()?;
+    Ok(Some(user))
+}
+
+pub fn find_by_username(db: &Db, username: &str) -> DbResult<Option<User>> {
+    let tx = db.begin_read()?;
+    let Some(id) = USERS_BY_NAME.read(&tx)?.get::<u64>(username.to_lowercase().as_bytes())? else {
+        return Ok(None);
+    };
+    USERS.read(&tx)?.get(&key::id(id))
+}
+
+/// Every account with the given role, oldest first.
+pub fn list_users(db: &Db, role: Role) -> DbResult<Vec<User>> {
+    let tx = db.begin_read()?;
+    let users = USERS.read(&tx)?.scan::<User>(&[])?;
+    Ok(users.into_iter().map(|(_, u)| u).filter(|u| u.role == role).collect())
+}
+
+pub fn admin_exists(db: &Db) -> DbResult<bool> {
+    Ok(!list_users(db, Role::Admin)?.is_empty())
+}
+
+/// Replaces a user's password hash and signs them out everywhere. Returns false for an
+/// unknown username.
+pub fn set_password(db: &Db, username: &str, password_hash: String) -> DbResult<bool> {
+    let tx = db.begin_write()?;
+    {
+        let Some(id) = USERS_BY_NAME.write(&tx)?.get::<u64>(username.to_lowercase().as_bytes())? else {
+            return Ok(false);
+        };
+        let mut users = USERS.write(&tx)?;
+        let Some(mut user) = users.get::<User>(&key::id(id))? else {
+            return Ok(false);
+        };
+        user.password_hash = password_hash;
+        users.put(&key::id(id), &user)?;
+        delete_sessions_of(&tx, id)?;
+    }
+    tx.commit()?;
+    Ok(true)
+}
+
+/// Deletes an account and its sessions. Returns false for an unknown username.
+pub fn remove_user(db: &Db, username: &str) -> DbResult<bool> {
+    let tx = db.begin_write()?;
+    {
+        let mut index = USERS_BY_NAME.write(&tx)?;
+        let name_key = username.to_lowercase();
+        let Some(id) = index.get::<u64>(name_key.as_bytes())? else {
+            return Ok(false);
+        };
+        index.remove(name_key.as_bytes())?;
+        USERS.write(&tx)?.remove(&key::id(id))?;
+        delete_sessions_of(&tx, id)?;
+    }
+    tx.commit()?;
+    Ok(true)
+}
+
+fn delete_sessions_of(tx: &redb::WriteTransaction, user_id: u64) -> DbResult<()> {
+    let mut sessions = SESSIONS.write(tx)?;
+    for (k, s) in sessions.scan::<Session>(&[])? {
+        if s.user_id == user_id {
+            sessions.remove(&k)?;
+        }
+    }
+    Ok(())
+}
+
+/// Stores a new session for `user_id` under `token_hash`, valid for `ttl_secs`.
+pub fn create_session(db: &Db, user_id: u64, token_hash: &[u8], ttl_secs: i64) -> DbResult<Session> {
+    let now = now_unix();
+    let session = Session { user_id, created_at: now, expires_at: now + ttl_secs };
+    let tx = db.begin_write()?;
+    SESSIONS.write(&tx)?.put(token_hash, &session)?;
+    tx.commit()?;
+    Ok(session)
+}
+
+/// The user a session token hash belongs to, if the session exists and has not expired.
+pub fn session_user(db: &Db, token_hash: &[u8]) -> DbResult<Option<User>> {
+    let tx = db.begin_read()?;
+    let Some(session) = SESSIONS.read(&tx)?.get::<Session>(token_hash)? else {
+        return Ok(None);
+    };
+    if session.expires_at <= now_unix() {
+        return Ok(None);
+    }
+    USERS.read(&tx)?.get(&key::id(session.user_id))
+}
+
+pub fn delete_session(db: &Db, token_hash: &[u8]) -> DbResult<()> {
+    let tx = db.begin_write()?;
+    SESSIONS.write(&tx)?.remove(token_hash)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// Deletes expired sessions; returns how many. Run periodically by `serve`.
+pub fn purge_expired_sessions(db: &Db) -> DbResult<usize> {
+    let now = now_unix();
+    let tx = db.begin_write()?;
+    let mut removed = 0;
+    {
+        let mut sessions = SESSIONS.write(&tx)?;
+        for (k, s) in sessions.scan::<Session>(&[])? {
+            if s.expires_at <= now {
+                sessions.remove(&k)?;
+                removed += 1;
+            }
+        }
+    }
+    tx.commit()?;
+    Ok(removed)
+}

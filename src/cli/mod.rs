@@ -1,0 +1,114 @@
+//! The command line: parse, dispatch, map results to exit codes (0 ok, 1 failure with a
+//! one-line reason on stderr, 2 usage).
+
+mod admin;
+mod progress;
+pub mod serve;
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::config::{Cli, Command as CliCommand};
+use crate::control::{self, Command, CommandError, socket};
+use crate::db::{Db, DbError, FILE_NAME};
+use progress::CliReport;
+
+/// How a subcommand failed.
+pub enum CliError {
+    /// Exit 1: the command could not be done; the message says why.
+    Failure(String),
+    /// Exit 2: the command line itself is wrong or asks for something not available yet.
+    Usage(String),
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    init_logging(&cli.log_level);
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Failure(msg)) => {
+            eprintln!("error: {}", one_line(&msg));
+            ExitCode::from(1)
+        }
+        Err(CliError::Usage(msg)) => {
+            eprintln!("{}", one_line(&msg));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn one_line(msg: &str) -> String {
+    msg.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn init_logging(filter: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_new(filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    let data_dir = cli.data_dir;
+    match cli.command {
+        CliCommand::Serve(args) => serve::run_blocking(crate::config::ServeConfig {
+            addr: args.addr,
+            data_dir,
+            public_url: args.public_url,
+            behind_proxy: args.behind_proxy,
+        }),
+        CliCommand::Seed(args) => print(run_operator_command(&data_dir, Command::Seed { force: args.force })),
+        CliCommand::Admin(args) => print(run_operator_command(&data_dir, admin::command(args.command)?)),
+        CliCommand::Backup(args) => {
+            let out = std::path::absolute(&args.out)
+                .map_err(|e| CliError::Failure(format!("bad --out path: {e}")))?;
+            print(run_operator_command(&data_dir, Command::Backup { out }))
+        }
+        CliCommand::Train(_) => not_yet("train", "the assistant Training Center"),
+        CliCommand::Assess => not_yet("assess", "the assistant Training Center"),
+        CliCommand::Orders(_) => not_yet("orders export", "the store and orders"),
+    }
+}
+
+fn print(result: Result<String, CliError>) -> Result<(), CliError> {
+    println!("{}", result?);
+    Ok(())
+}
+
+fn not_yet(command: &str, feature: &str) -> Result<(), CliError> {
+    Err(CliError::Usage(format!(
+        "farmstand {command} is not available yet: it arrives together with {feature}."
+    )))
+}
+
+/// Runs an operator command through the running server's socket, or on the database file
+/// directly when no server runs. Both paths execute the same [`control::execute`].
+fn run_operator_command(data_dir: &Path, command: Command) -> Result<String, CliError> {
+    let report = CliReport::new();
+    if let Some(result) = socket::send(data_dir, &command, &report) {
+        report.finish();
+        return result.map_err(CliError::Failure);
+    }
+    let file = data_dir.join(FILE_NAME);
+    if !file.exists() && !command.may_create_database() {
+        return Err(CliError::Failure(format!(
+            "there is no database at {}; check --data-dir, or start `farmstand serve` once",
+            file.display()
+        )));
+    }
+    let (db, _) = Db::open_in(data_dir).map_err(|e| match e {
+        DbError::AlreadyOpen => CliError::Failure(format!(
+            "the database is in use by another process and no farmstand server answered on {}; \
+             stop that process and try again",
+            socket::socket_path(data_dir).display()
+        )),
+        other => CliError::Failure(other.to_string()),
+    })?;
+    let result = control::execute(&db, command, &report);
+    report.finish();
+    result.map_err(|e| match e {
+        CommandError::Invalid(msg) => CliError::Failure(msg),
+        CommandError::Db(e) => CliError::Failure(e.to_string()),
+    })
+}

@@ -1,0 +1,125 @@
+//! `farmstand serve`: open (and migrate, and on first start seed) the database, then serve
+//! HTTP and the control socket until SIGINT/SIGTERM, finishing in-flight requests and
+//! closing the database cleanly.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use anyhow::Context;
+use tokio::net::TcpListener;
+
+use super::CliError;
+use crate::config::ServeConfig;
+use crate::control::{LogReport, socket};
+use crate::db::{Db, DbError};
+use crate::state::AppState;
+
+const SESSION_PURGE_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// Entry point of the subcommand: builds the runtime and serves until a signal.
+pub fn run_blocking(config: ServeConfig) -> Result<(), CliError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Failure(format!("could not start the async runtime: {e}")))?;
+    runtime.block_on(async {
+        let server = start(config, shutdown_signal()).await.map_err(|e| CliError::Failure(format!("{e:#}")))?;
+        server.finished.await.map_err(|e| CliError::Failure(e.to_string()))?.map_err(|e| CliError::Failure(format!("{e:#}")))
+    })
+}
+
+/// A started server: its bound address and the task that ends after shutdown.
+pub struct Server {
+    pub addr: SocketAddr,
+    pub finished: tokio::task::JoinHandle<anyhow::Result<()>>,
+}
+
+/// Opens the database, seeds a new one, binds the listener and the control socket, and
+/// serves until `shutdown` completes. Tests call this with an ephemeral port.
+pub async fn start(
+    config: ServeConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<Server> {
+    let data_dir = config.data_dir.clone();
+    let db = tokio::task::spawn_blocking(move || open_and_seed(&data_dir)).await??;
+    if !crate::web::assets::ui_is_embedded() {
+        tracing::warn!("this binary has no web UI built in; build it with `cargo xtask dist`");
+    }
+
+    let listener = TcpListener::bind(config.addr)
+        .await
+        .with_context(|| format!("could not listen on {}", config.addr))?;
+    let addr = listener.local_addr()?;
+    let control = socket::listen(db.clone(), &config.data_dir).context("could not open the control socket")?;
+    let purge = tokio::spawn(purge_sessions(db.clone()));
+    let socket_path = socket::socket_path(&config.data_dir);
+    let state = AppState::new(config, db);
+    let app = crate::web::app(state).into_make_service_with_connect_info::<SocketAddr>();
+    tracing::info!("farmstand is listening on http://{addr}");
+
+    let finished = tokio::spawn(async move {
+        let result = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
+        control.abort();
+        purge.abort();
+        let _ = control.await;
+        let _ = purge.await;
+        let _ = std::fs::remove_file(&socket_path);
+        result.context("the HTTP server failed")?;
+        tracing::info!("farmstand stopped; database closed");
+        Ok(())
+    });
+    Ok(Server { addr, finished })
+}
+
+fn open_and_seed(data_dir: &std::path::Path) -> anyhow::Result<Db> {
+    let (db, _) = Db::open_in(data_dir).map_err(|e| match e {
+        DbError::AlreadyOpen => anyhow::anyhow!(
+            "{} is already in use; is another farmstand serving this data dir?",
+            data_dir.join(crate::db::FILE_NAME).display()
+        ),
+        other => anyhow::Error::new(other).context("could not open the database"),
+    })?;
+    if !crate::seed::is_seeded(&db)? {
+        let summary = crate::seed::apply(&db, false, &LogReport)?;
+        tracing::info!("new database seeded ({summary})");
+    }
+    if !crate::accounts::store::admin_exists(&db)? {
+        tracing::warn!(
+            "no administrator account exists yet; create one with: farmstand admin add --username NAME --data-dir {}",
+            data_dir.display()
+        );
+    }
+    Ok(db)
+}
+
+async fn purge_sessions(db: Db) {
+    let mut tick = tokio::time::interval(SESSION_PURGE_EVERY);
+    loop {
+        tick.tick().await;
+        match db.call(|db| crate::accounts::store::purge_expired_sessions(db)).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(removed = n, "purged expired sessions"),
+            Err(e) => tracing::warn!(error = %e, "could not purge expired sessions"),
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down: finishing in-flight requests");
+}

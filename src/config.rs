@@ -1,0 +1,216 @@
+//! The command line: every flag also reads a `FARMSTAND_*` environment variable. Settings
+//! that need a restart are flags; everything an admin may change at runtime is stored in the
+//! database instead (site settings).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "farmstand",
+    version,
+    about = "The whole website of a community farm in one executable",
+    long_about = "The whole website of a community farm in one executable: the store, guides, \
+                  the farm assistant, quizzes, community pages and the admin tools, on one \
+                  embedded database file.\n\nStart the site with `farmstand serve`; create the \
+                  first administrator with `farmstand admin add --username NAME`.",
+    after_help = "Exit codes: 0 ok, 1 failure (reason on stderr), 2 usage error or a command that is not available yet."
+)]
+pub struct Cli {
+    /// Folder holding the database file and uploads
+    #[arg(long, env = "FARMSTAND_DATA_DIR", default_value = "./farmstand-data", global = true)]
+    pub data_dir: PathBuf,
+
+    /// Log filter: error, warn, info, debug, trace (or a tracing filter such as "farmstand=debug")
+    #[arg(long, env = "FARMSTAND_LOG", default_value = "info", global = true)]
+    pub log_level: String,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the website (HTTP server and training scheduler)
+    Serve(ServeArgs),
+    /// Apply the embedded seed content (idempotent; keeps admin edits unless --force)
+    Seed(SeedArgs),
+    /// Manage administrator accounts
+    Admin(AdminArgs),
+    /// Run the assistant's daily training tasks now
+    Train(TrainArgs),
+    /// Score the assistant against the evaluation set
+    Assess,
+    /// Work with store orders
+    Orders(OrdersArgs),
+    /// Write a consistent copy of the database (works while the server runs)
+    Backup(BackupArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on
+    #[arg(long, env = "FARMSTAND_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// The address visitors use, e.g. https://farm.example.org (enables Secure cookies on https
+    /// and is the accepted origin for form posts)
+    #[arg(long, env = "FARMSTAND_PUBLIC_URL", value_parser = PublicUrl::parse)]
+    pub public_url: Option<PublicUrl>,
+
+    /// Trust the last X-Forwarded-For hop as the client address (set this behind Caddy or nginx)
+    #[arg(long, env = "FARMSTAND_BEHIND_PROXY")]
+    pub behind_proxy: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SeedArgs {
+    /// Overwrite records an admin has edited with the seed's version
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct AdminArgs {
+    #[command(subcommand)]
+    pub command: AdminCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// Create an administrator
+    Add(AdminCredentials),
+    /// List administrators
+    List,
+    /// Set an administrator's password (signs them out everywhere)
+    Passwd(AdminCredentials),
+    /// Delete an administrator (and their sessions)
+    Remove {
+        #[arg(long)]
+        username: String,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct AdminCredentials {
+    #[arg(long)]
+    pub username: String,
+    /// Optional email address for the account
+    #[arg(long)]
+    pub email: Option<String>,
+    /// Read the password from standard input (first line) instead of prompting
+    #[arg(long)]
+    pub password_stdin: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// Run the 8 behavioural bulk-training instructions instead of the daily tasks
+    #[arg(long)]
+    pub bulk: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct OrdersArgs {
+    #[command(subcommand)]
+    pub command: OrdersCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OrdersCommand {
+    /// Export orders as CSV or JSON
+    Export {
+        #[arg(long, value_enum, default_value = "csv")]
+        format: ExportFormat,
+        /// Only orders created on or after this date (YYYY-MM-DD)
+        #[arg(long)]
+        since: Option<String>,
+        /// Write to this file instead of standard output
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ExportFormat {
+    Csv,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// File to write the copy to
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+/// The public address of the site, e.g. `https://farm.example.org`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicUrl {
+    /// `scheme://host[:port]`, lower-cased, no path: what browsers send as `Origin`.
+    pub origin: String,
+    pub https: bool,
+}
+
+impl PublicUrl {
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        let lower = raw.trim().to_ascii_lowercase();
+        let (https, rest) = if let Some(rest) = lower.strip_prefix("https://") {
+            (true, rest)
+        } else if let Some(rest) = lower.strip_prefix("http://") {
+            (false, rest)
+        } else {
+            return Err("the public URL must start with http:// or https://".into());
+        };
+        let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+        if host.is_empty() || host.contains('@') {
+            return Err("the public URL needs a host name, like https://farm.example.org".into());
+        }
+        let scheme = if https { "https" } else { "http" };
+        Ok(PublicUrl { origin: format!("{scheme}://{host}"), https })
+    }
+}
+
+/// What `serve` needs, resolved from the command line.
+#[derive(Debug, Clone)]
+pub struct ServeConfig {
+    pub addr: SocketAddr,
+    pub data_dir: PathBuf,
+    pub public_url: Option<PublicUrl>,
+    pub behind_proxy: bool,
+}
+
+impl ServeConfig {
+    /// A config for tests and benches: a data dir, an ephemeral port, no proxy.
+    pub fn for_data_dir(data_dir: impl Into<PathBuf>) -> Self {
+        ServeConfig {
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            data_dir: data_dir.into(),
+            public_url: None,
+            behind_proxy: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn public_url_origin() {
+        let u = PublicUrl::parse("https://Farm.Example.org/some/path").unwrap();
+        assert_eq!(u.origin, "https://farm.example.org");
+        assert!(u.https);
+        assert_eq!(PublicUrl::parse("http://localhost:8080").unwrap().origin, "http://localhost:8080");
+        assert!(PublicUrl::parse("farm.example.org").is_err());
+        assert!(PublicUrl::parse("https://").is_err());
+    }
+}

@@ -1,0 +1,122 @@
+//! Operator commands (`admin`, `seed`, `backup`) and the control socket that lets them run
+//! while `serve` holds the database.
+//!
+//! redb allows one process per file. When `serve` runs, it listens on a Unix socket in the
+//! data dir (mode 0600); the CLI sends its [`Command`] there and the server executes it with
+//! the very same [`execute`] the CLI would run on its own, streaming progress back.
+
+pub mod socket;
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::accounts::{password, store as accounts, user::{Email, NewPassword, Role, Username}};
+use crate::db::{Db, DbError};
+
+/// Hears about progress of long commands (a progress bar, log lines, or the socket).
+pub trait Report: Send + Sync {
+    fn progress(&self, done: u64, total: u64, label: &str);
+}
+
+/// A report that only logs; used for the automatic seeding at first start.
+pub struct LogReport;
+
+impl Report for LogReport {
+    fn progress(&self, done: u64, total: u64, label: &str) {
+        tracing::info!(done, total, label, "progress");
+    }
+}
+
+/// A command an operator can run, locally or through the socket.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "kebab-case")]
+pub enum Command {
+    AdminAdd { username: String, email: Option<String>, password: String },
+    AdminList,
+    AdminPasswd { username: String, password: String },
+    AdminRemove { username: String },
+    Seed { force: bool },
+    Backup { out: PathBuf },
+}
+
+impl Command {
+    /// Commands that may create a database file where none exists yet.
+    pub fn may_create_database(&self) -> bool {
+        matches!(self, Command::AdminAdd { .. } | Command::Seed { .. })
+    }
+}
+
+/// Why a command failed: the operator's input, or storage.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    #[error("{0}")]
+    Invalid(String),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+/// Runs a command against an open database and returns what to print (possibly several lines).
+pub fn execute(db: &Db, command: Command, report: &dyn Report) -> Result<String, CommandError> {
+    match command {
+        Command::AdminAdd { username, email, password } => {
+            let username = Username::parse(&username).map_err(CommandError::Invalid)?;
+            let email = match email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
+                Some(e) => Email::parse(e).map_err(CommandError::Invalid)?.as_str().to_string(),
+                None => String::new(),
+            };
+            let password = NewPassword::parse(&password).map_err(CommandError::Invalid)?;
+            let created = accounts::create_user(
+                db,
+                accounts::NewUser {
+                    username: username.as_str(),
+                    email: &email,
+                    password_hash: password::hash(password.as_str()),
+                    role: Role::Admin,
+                },
+            )?;
+            match created {
+                Some(user) => Ok(format!("administrator '{}' created", user.username)),
+                None => Err(CommandError::Invalid(format!("the username '{}' is already taken", username.as_str()))),
+            }
+        }
+        Command::AdminList => {
+            let admins = accounts::list_users(db, Role::Admin)?;
+            if admins.is_empty() {
+                return Ok("no administrators yet; create one with: farmstand admin add --username NAME".into());
+            }
+            let rows: Vec<String> = admins
+                .iter()
+                .map(|u| {
+                    let created = time::OffsetDateTime::from_unix_timestamp(u.created_at)
+                        .map(|t| t.date().to_string())
+                        .unwrap_or_default();
+                    format!("{}\t{}\tcreated {}", u.username, if u.email.is_empty() { "-" } else { &u.email }, created)
+                })
+                .collect();
+            Ok(rows.join("\n"))
+        }
+        Command::AdminPasswd { username, password } => {
+            let password = NewPassword::parse(&password).map_err(CommandError::Invalid)?;
+            match accounts::find_by_username(db, &username)? {
+                Some(u) if u.role == Role::Admin => {
+                    accounts::set_password(db, &username, password::hash(password.as_str()))?;
+                    Ok(format!("password of '{}' changed; their sessions were signed out", u.username))
+                }
+                _ => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
+            }
+        }
+        Command::AdminRemove { username } => match accounts::find_by_username(db, &username)? {
+            Some(u) if u.role == Role::Admin => {
+                accounts::remove_user(db, &username)?;
+                Ok(format!("administrator '{}' removed", u.username))
+            }
+            _ => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
+        },
+        Command::Seed { force } => Ok(crate::seed::apply(db, force, report)?.to_string()),
+        Command::Backup { out } => {
+            let rows = crate::db::backup_to(db, &out, &mut |done, total, table| report.progress(done, total, table))?;
+            Ok(format!("backup written to {} ({rows} records)", out.display()))
+        }
+    }
+}

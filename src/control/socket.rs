@@ -1,0 +1,139 @@
+//! The control socket: one JSON line in (a [`Command`]), JSON lines out (progress frames,
+//! then one final frame).
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt};
+use tokio::net::{UnixListener, UnixStream};
+use tokio::sync::mpsc;
+
+use super::{Command, CommandError, Report, execute};
+use crate::db::Db;
+
+/// The socket's file name inside the data dir.
+pub const SOCKET_NAME: &str = "farmstand.sock";
+
+/// Largest command line accepted (a command is a few hundred bytes).
+const MAX_COMMAND_BYTES: u64 = 64 * 1024;
+
+pub fn socket_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(SOCKET_NAME)
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+enum Frame {
+    Progress { done: u64, total: u64, label: String },
+    Done { ok: bool, output: String },
+}
+
+/// Binds the socket (owner-only) and serves commands until the task is aborted.
+pub fn listen(db: Db, data_dir: &Path) -> std::io::Result<tokio::task::JoinHandle<()>> {
+    let path = socket_path(data_dir);
+    // A socket file left by a killed server would make bind fail; nobody listens on it.
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path)?;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+    Ok(tokio::spawn(async move {
+        loop {
+            match listener.accept().await {
+                Ok((stream, _)) => {
+                    tokio::spawn(handle(db.clone(), stream));
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "control socket accept failed");
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                }
+            }
+        }
+    }))
+}
+
+struct ChannelReport(mpsc::UnboundedSender<Frame>);
+
+impl Report for ChannelReport {
+    fn progress(&self, done: u64, total: u64, label: &str) {
+        let _ = self.0.send(Frame::Progress { done, total, label: label.to_string() });
+    }
+}
+
+async fn handle(db: Db, stream: UnixStream) {
+    let (read, mut write) = stream.into_split();
+    let mut line = String::new();
+    let mut reader = tokio::io::BufReader::new(read.take(MAX_COMMAND_BYTES));
+    let frame_done = |ok, output| Frame::Done { ok, output };
+    let command = match reader.read_line(&mut line).await {
+        Ok(_) => serde_json::from_str::<Command>(&line).map_err(|e| format!("unreadable command: {e}")),
+        Err(e) => Err(format!("could not read the command: {e}")),
+    };
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    match command {
+        Ok(command) => {
+            tracing::info!(command = command_name(&command), "running command from the control socket");
+            let progress = tx.clone();
+            tokio::spawn(async move {
+                let result = db
+                    .call(move |db| execute(db, command, &ChannelReport(progress)))
+                    .await;
+                let frame = match result {
+                    Ok(output) => frame_done(true, output),
+                    Err(CommandError::Invalid(msg)) => frame_done(false, msg),
+                    Err(e) => frame_done(false, e.to_string()),
+                };
+                let _ = tx.send(frame);
+            });
+        }
+        Err(msg) => {
+            let _ = tx.send(frame_done(false, msg));
+        }
+    }
+    while let Some(frame) = rx.recv().await {
+        let last = matches!(frame, Frame::Done { .. });
+        let mut bytes = serde_json::to_vec(&frame).unwrap_or_default();
+        bytes.push(b'\n');
+        if write.write_all(&bytes).await.is_err() || last {
+            break;
+        }
+    }
+}
+
+fn command_name(c: &Command) -> &'static str {
+    match c {
+        Command::AdminAdd { .. } => "admin add",
+        Command::AdminList => "admin list",
+        Command::AdminPasswd { .. } => "admin passwd",
+        Command::AdminRemove { .. } => "admin remove",
+        Command::Seed { .. } => "seed",
+        Command::Backup { .. } => "backup",
+    }
+}
+
+/// Sends `command` to a running server. `None` when no server listens (run it locally
+/// instead); otherwise the server's output or its error message.
+pub fn send(data_dir: &Path, command: &Command, report: &dyn Report) -> Option<Result<String, String>> {
+    let stream = std::os::unix::net::UnixStream::connect(socket_path(data_dir)).ok()?;
+    Some(exchange(stream, command, report))
+}
+
+fn exchange(
+    mut stream: std::os::unix::net::UnixStream,
+    command: &Command,
+    report: &dyn Report,
+) -> Result<String, String> {
+    let mut line = serde_json::to_vec(command).map_err(|e| e.to_string())?;
+    line.push(b'\n');
+    stream.write_all(&line).map_err(|e| format!("could not talk to the running server: {e}"))?;
+    for line in BufReader::new(stream).lines() {
+        let line = line.map_err(|e| format!("lost the connection to the running server: {e}"))?;
+        match serde_json::from_str::<Frame>(&line) {
+            Ok(Frame::Progress { done, total, label }) => report.progress(done, total, &label),
+            Ok(Frame::Done { ok: true, output }) => return Ok(output),
+            Ok(Frame::Done { ok: false, output }) => return Err(output),
+            Err(e) => return Err(format!("the running server sent something unexpected: {e}")),
+        }
+    }
+    Err("the running server closed the connection before finishing".into())
+}

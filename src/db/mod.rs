@@ -1,0 +1,171 @@
+//! The storage layer: one redb file, typed tables over raw bytes, id sequences, schema
+//! migrations and consistent backups.
+//!
+//! Every table is `&[u8] -> &[u8]` at the redb level: keys are built by [`key`] helpers (ids as
+//! big-endian so they sort numerically) and values are JSON. One raw shape for every table lets
+//! `backup` copy a snapshot without knowing each feature's types, and lets a feature add fields
+//! with `#[serde(default)]` instead of a migration.
+
+mod backup;
+pub mod migrations;
+mod table;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
+
+pub use backup::backup_to;
+pub use table::{ReadTable, Table, WriteTable};
+
+/// The database file's name inside the data dir.
+pub const FILE_NAME: &str = "farmstand.redb";
+
+/// Storage failures. None of them is the user's fault, so the web layer shows them as 500s,
+/// except [`DbError::AlreadyOpen`], which the CLI turns into "is the server running?".
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("the database is already open in another process")]
+    AlreadyOpen,
+    #[error("the database was written by a newer farmstand (schema {found}, this binary knows up to {supported}); upgrade farmstand")]
+    NewerSchema { found: u64, supported: u64 },
+    #[error("storage error: {0}")]
+    Storage(#[from] redb::Error),
+    #[error("stored record could not be decoded: {0}")]
+    Encoding(#[from] serde_json::Error),
+    #[error("I/O error: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("background task failed: {0}")]
+    Task(String),
+}
+
+macro_rules! storage_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for DbError {
+            fn from(e: $t) -> Self {
+                DbError::Storage(e.into())
+            }
+        }
+    )*};
+}
+storage_from!(
+    redb::TransactionError,
+    redb::TableError,
+    redb::StorageError,
+    redb::CommitError
+);
+
+impl From<redb::DatabaseError> for DbError {
+    fn from(e: redb::DatabaseError) -> Self {
+        match e {
+            redb::DatabaseError::DatabaseAlreadyOpen => DbError::AlreadyOpen,
+            other => DbError::Storage(other.into()),
+        }
+    }
+}
+
+pub type DbResult<T> = Result<T, DbError>;
+
+/// A handle on the open database; cheap to clone.
+#[derive(Clone)]
+pub struct Db {
+    inner: Arc<Database>,
+    path: PathBuf,
+}
+
+impl Db {
+    /// Opens (or creates) `<data_dir>/farmstand.redb` and brings its schema up to date.
+    /// Returns whether the file was new, so `serve` knows to seed it.
+    pub fn open_in(data_dir: &Path) -> DbResult<(Db, bool)> {
+        if !data_dir.exists() {
+            // Owner-only: the folder holds the database and the control socket.
+            use std::os::unix::fs::DirBuilderExt;
+            std::fs::DirBuilder::new().recursive(true).mode(0o700).create(data_dir)?;
+        }
+        Self::open_file(&data_dir.join(FILE_NAME))
+    }
+
+    /// Opens (or creates) the database at `path` and runs pending migrations.
+    pub fn open_file(path: &Path) -> DbResult<(Db, bool)> {
+        let database = Database::create(path)?;
+        let db = Db { inner: Arc::new(database), path: path.to_path_buf() };
+        let was_new = migrations::migrate(&db)?;
+        Ok((db, was_new))
+    }
+
+    /// The file this database lives in.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    pub fn begin_read(&self) -> DbResult<ReadTransaction> {
+        Ok(self.inner.begin_read()?)
+    }
+
+    /// Starts a write transaction. redb's default durability is immediate: `commit` returns
+    /// only once the data is on disk, which is what lets a handler say "saved".
+    pub fn begin_write(&self) -> DbResult<WriteTransaction> {
+        Ok(self.inner.begin_write()?)
+    }
+
+    /// Runs blocking storage work on tokio's blocking pool so async workers never wait on
+    /// disk I/O. Transactions live entirely inside `f`, never across an `.await`.
+    pub async fn call<T, E, F>(&self, f: F) -> Result<T, E>
+    where
+        F: FnOnce(&Db) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+    {
+        let db = self.clone();
+        tokio::task::spawn_blocking(move || f(&db))
+            .await
+            .map_err(|e| E::from(DbError::Task(e.to_string())))?
+    }
+}
+
+/// Key builders. Ids are big-endian so redb's byte order is numeric order.
+pub mod key {
+    pub fn id(id: u64) -> [u8; 8] {
+        id.to_be_bytes()
+    }
+
+    pub fn id_from(bytes: &[u8]) -> Option<u64> {
+        Some(u64::from_be_bytes(bytes.try_into().ok()?))
+    }
+
+    pub fn text(s: &str) -> &[u8] {
+        s.as_bytes()
+    }
+}
+
+/// Named id sequences, so every table's ids are dense, stable and never reused.
+pub mod sequences {
+    use super::{DbResult, tables::SEQUENCES};
+    use redb::WriteTransaction;
+
+    /// Returns the next id of `name` (1, 2, 3…), within the caller's transaction so the id
+    /// and the row that uses it commit together.
+    pub fn next_id(tx: &WriteTransaction, name: &str) -> DbResult<u64> {
+        let mut table = SEQUENCES.write(tx)?;
+        let next = table.get::<u64>(name.as_bytes())?.unwrap_or(0) + 1;
+        table.put(name.as_bytes(), &next)?;
+        Ok(next)
+    }
+}
+
+/// Every table of the application, in one place so migrations and backups see them all.
+pub mod tables {
+    use super::Table;
+
+    pub const META: Table = Table::new("meta");
+    pub const SEQUENCES: Table = Table::new("sequences");
+    pub const USERS: Table = Table::new("users");
+    pub const USERS_BY_NAME: Table = Table::new("users_by_name");
+    pub const SESSIONS: Table = Table::new("sessions");
+    pub const SETTINGS: Table = Table::new("settings");
+}
+
+/// The current time as Unix seconds; stored timestamps use it.
+pub fn now_unix() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}

@@ -1,0 +1,96 @@
+//! Typed access to the raw `&[u8] -> &[u8]` tables.
+
+use redb::{ReadTransaction, ReadableTable, TableDefinition, WriteTransaction};
+use serde::{Serialize, de::DeserializeOwned};
+
+use super::DbResult;
+
+type Raw = TableDefinition<'static, &'static [u8], &'static [u8]>;
+
+/// A table name. Values are JSON-encoded; the caller picks the Rust type at each access.
+#[derive(Clone, Copy)]
+pub struct Table {
+    def: Raw,
+}
+
+impl Table {
+    pub const fn new(name: &'static str) -> Self {
+        Table { def: TableDefinition::new(name) }
+    }
+
+    pub fn read(&self, tx: &ReadTransaction) -> DbResult<ReadTable> {
+        Ok(ReadTable { inner: tx.open_table(self.def)? })
+    }
+
+    /// Opens the table in a write transaction, creating it if it does not exist yet.
+    pub fn write<'tx>(&self, tx: &'tx WriteTransaction) -> DbResult<WriteTable<'tx>> {
+        Ok(WriteTable { inner: tx.open_table(self.def)? })
+    }
+}
+
+/// A table opened for reading in a snapshot.
+pub struct ReadTable {
+    inner: redb::ReadOnlyTable<&'static [u8], &'static [u8]>,
+}
+
+/// A table opened inside a write transaction.
+pub struct WriteTable<'tx> {
+    inner: redb::Table<'tx, &'static [u8], &'static [u8]>,
+}
+
+fn get_in<V: DeserializeOwned>(
+    t: &impl ReadableTable<&'static [u8], &'static [u8]>,
+    key: &[u8],
+) -> DbResult<Option<V>> {
+    match t.get(key)? {
+        Some(guard) => Ok(Some(serde_json::from_slice(guard.value())?)),
+        None => Ok(None),
+    }
+}
+
+fn scan_in<V: DeserializeOwned>(
+    t: &impl ReadableTable<&'static [u8], &'static [u8]>,
+    prefix: &[u8],
+) -> DbResult<Vec<(Vec<u8>, V)>> {
+    let mut out = Vec::new();
+    for entry in t.range(prefix..)? {
+        let (k, v) = entry?;
+        if !k.value().starts_with(prefix) {
+            break;
+        }
+        out.push((k.value().to_vec(), serde_json::from_slice(v.value())?));
+    }
+    Ok(out)
+}
+
+impl ReadTable {
+    pub fn get<V: DeserializeOwned>(&self, key: &[u8]) -> DbResult<Option<V>> {
+        get_in(&self.inner, key)
+    }
+
+    /// Every row whose key starts with `prefix`, in key order (`&[]` for all rows).
+    pub fn scan<V: DeserializeOwned>(&self, prefix: &[u8]) -> DbResult<Vec<(Vec<u8>, V)>> {
+        scan_in(&self.inner, prefix)
+    }
+}
+
+impl WriteTable<'_> {
+    pub fn get<V: DeserializeOwned>(&self, key: &[u8]) -> DbResult<Option<V>> {
+        get_in(&self.inner, key)
+    }
+
+    pub fn scan<V: DeserializeOwned>(&self, prefix: &[u8]) -> DbResult<Vec<(Vec<u8>, V)>> {
+        scan_in(&self.inner, prefix)
+    }
+
+    pub fn put<V: Serialize + ?Sized>(&mut self, key: &[u8], value: &V) -> DbResult<()> {
+        let bytes = serde_json::to_vec(value)?;
+        self.inner.insert(key, bytes.as_slice())?;
+        Ok(())
+    }
+
+    /// Removes a row; returns whether it existed.
+    pub fn remove(&mut self, key: &[u8]) -> DbResult<bool> {
+        Ok(self.inner.remove(key)?.is_some())
+    }
+}

@@ -1,0 +1,13 @@
+//! farmstand: the whole website of a community farm in one executable.
+//!
+//! `main.rs` only calls [`cli::main`]; integration tests and `xtask` use this library.
+
+pub mod accounts;
+pub mod cli;
+pub mod config;
+pub mod control;
+pub mod db;
+pub mod seed;
+pub mod site;
+pub mod state;
+pub mod web;

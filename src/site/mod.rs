@@ -1,0 +1,181 @@
+//! Site settings: the organisation's identity (name, contact details, links, founder
+//! biography), shown by the header, footer and about page and edited by admins.
+
+pub mod store;
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+
+use crate::state::AppState;
+use crate::web::error::{AppError, AppResult};
+use crate::web::extract::{AdminUser, AppJson};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/site", get(get_site))
+        .route("/api/admin/site", get(get_site).put(update_site))
+}
+
+/// A labelled outbound link (social profiles).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SocialLink {
+    pub label: String,
+    pub url: String,
+}
+
+/// The organisation's public identity. Empty strings and lists mean "not configured": the
+/// UI hides what is not set rather than showing a made-up link.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SiteSettings {
+    pub organization_name: String,
+    pub tagline: String,
+    pub description: String,
+    pub email: String,
+    pub phone: String,
+    pub location: String,
+    pub social_links: Vec<SocialLink>,
+    pub academy_url: String,
+    pub academy_label: String,
+    pub survey_url: String,
+    pub founder_name: String,
+    pub founder_title: String,
+    pub founder_bio: String,
+}
+
+const SHORT: usize = 200;
+const LONG: usize = 5000;
+
+impl SiteSettings {
+    /// Checks every field; returns a message naming the first wrong one.
+    pub fn validate(self) -> Result<Self, String> {
+        let s = self.trimmed();
+        if s.organization_name.is_empty() {
+            return Err("The organisation name is required.".into());
+        }
+        let lengths = [
+            ("organisation name", &s.organization_name, SHORT),
+            ("tagline", &s.tagline, SHORT),
+            ("description", &s.description, 1000),
+            ("email", &s.email, 254),
+            ("phone", &s.phone, 50),
+            ("location", &s.location, SHORT),
+            ("academy link", &s.academy_url, 500),
+            ("academy label", &s.academy_label, 100),
+            ("survey link", &s.survey_url, 500),
+            ("founder name", &s.founder_name, SHORT),
+            ("founder title", &s.founder_title, SHORT),
+            ("founder biography", &s.founder_bio, LONG),
+        ];
+        for (name, value, max) in lengths {
+            if value.chars().count() > max {
+                return Err(format!("The {name} can have at most {max} characters."));
+            }
+            if value.contains(['<', '>']) {
+                return Err(format!("The {name} cannot contain '<' or '>'."));
+            }
+        }
+        if !s.email.is_empty() {
+            crate::accounts::user::Email::parse(&s.email)?;
+        }
+        for (name, url) in [("academy link", &s.academy_url), ("survey link", &s.survey_url)] {
+            if !url.is_empty() && !is_web_url(url) {
+                return Err(format!("The {name} must be a web address starting with https:// or http://."));
+            }
+        }
+        if s.social_links.len() > 12 {
+            return Err("At most 12 social links, please.".into());
+        }
+        for link in &s.social_links {
+            if link.label.is_empty() || link.label.chars().count() > 50 || link.label.contains(['<', '>']) {
+                return Err("Each social link needs a label of at most 50 characters.".into());
+            }
+            if !is_web_url(&link.url) || link.url.len() > 500 {
+                return Err(format!("The {} link must be a web address starting with https:// or http://.", link.label));
+            }
+        }
+        Ok(s)
+    }
+
+    fn trimmed(mut self) -> Self {
+        for field in [
+            &mut self.organization_name,
+            &mut self.tagline,
+            &mut self.description,
+            &mut self.email,
+            &mut self.phone,
+            &mut self.location,
+            &mut self.academy_url,
+            &mut self.academy_label,
+            &mut self.survey_url,
+            &mut self.founder_name,
+            &mut self.founder_title,
+            &mut self.founder_bio,
+        ] {
+            *field = field.trim().to_string();
+        }
+        for link in &mut self.social_links {
+            link.label = link.label.trim().to_string();
+            link.url = link.url.trim().to_string();
+        }
+        self
+    }
+}
+
+/// An absolute http(s) URL with a host and no spaces.
+pub fn is_web_url(url: &str) -> bool {
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+    matches!(rest, Some(r) if !r.is_empty() && !r.starts_with('/') && !url.chars().any(|c| c.is_whitespace() || c.is_control()))
+}
+
+async fn get_site(State(state): State<AppState>) -> AppResult<Json<SiteSettings>> {
+    let settings = state.db.call(|db| store::get(db)).await.map_err(AppError::from)?;
+    Ok(Json(settings))
+}
+
+async fn update_site(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    AppJson(settings): AppJson<SiteSettings>,
+) -> AppResult<Json<SiteSettings>> {
+    let settings = settings.validate().map_err(AppError::BadRequest)?;
+    let saved = settings.clone();
+    state.db.call(move |db| store::save_admin_edit(db, &saved)).await.map_err(AppError::from)?;
+    tracing::info!(admin = %admin.username, "site settings updated");
+    Ok(Json(settings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seeded() -> SiteSettings {
+        crate::seed::site_settings().expect("seed/site.json parses")
+    }
+
+    #[test]
+    fn the_seed_is_valid() {
+        assert_eq!(seeded().clone().validate().unwrap(), seeded());
+    }
+
+    #[test]
+    fn rejects_bad_fields_with_a_message() {
+        let cases: Vec<(fn(&mut SiteSettings), &str)> = vec![
+            (|s| s.organization_name = "  ".into(), "organisation name is required"),
+            (|s| s.email = "nope".into(), "valid email"),
+            (|s| s.academy_url = "javascript:alert(1)".into(), "academy link"),
+            (|s| s.tagline = "<script>".into(), "tagline cannot contain"),
+            (|s| s.social_links = vec![SocialLink { label: "X".into(), url: "ftp://x".into() }], "X link"),
+            (|s| s.founder_bio = "a".repeat(5001), "at most 5000"),
+        ];
+        for (mutate, expected) in cases {
+            let mut s = seeded();
+            mutate(&mut s);
+            let err = s.validate().unwrap_err();
+            assert!(err.contains(expected), "{err:?} should mention {expected:?}");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! Shared application state: everything a handler may use comes from here, never from globals.
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use crate::accounts::throttle::SignInThrottle;
+use crate::config::ServeConfig;
+use crate::db::Db;
+
+/// Cheap to clone; handlers get it through axum's `State`.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+pub struct Inner {
+    pub config: ServeConfig,
+    pub db: Db,
+    pub sign_in_throttle: SignInThrottle,
+}
+
+impl AppState {
+    pub fn new(config: ServeConfig, db: Db) -> Self {
+        AppState(Arc::new(Inner { config, db, sign_in_throttle: SignInThrottle::default() }))
+    }
+}
+
+impl Deref for AppState {
+    type Target = Inner;
+
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
