@@ -93,6 +93,16 @@ impl Db {
         Ok((db, was_new))
     }
 
+    /// Opens the file but migrates it only up to `version`: lets tests build a file as an
+    /// older release left it.
+    #[doc(hidden)]
+    pub fn open_file_at_version(path: &Path, version: u64) -> DbResult<Db> {
+        let database = Database::create(path)?;
+        let db = Db { inner: Arc::new(database), path: path.to_path_buf() };
+        migrations::migrate_to(&db, version)?;
+        Ok(db)
+    }
+
     /// The file this database lives in.
     pub fn path(&self) -> &Path {
         &self.path

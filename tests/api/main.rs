@@ -1,0 +1,10 @@
+//! Integration tests: the real router and server, a real redb file in a temp dir, and the
+//! real binary for command-line journeys.
+
+mod helpers;
+
+mod accounts;
+mod cli;
+mod http;
+mod site;
+mod storage;

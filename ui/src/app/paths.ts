@@ -1,0 +1,70 @@
+/**
+ * Every route path and in-app link in one place (seed 002 §2 route table, plus /login,
+ * /programs, /course-access and /download-free). Components never hand-write path strings.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  farmPlan: '/start-my-farm-plan',
+  freeGuides: '/free-guides',
+  grantSearch: '/grant-search',
+  training: '/dexter-training',
+  automatedTraining: '/automated-training',
+  store: '/country-store',
+  storeOld: '/country-store-old',
+  checkout: '/checkout',
+  premiumCheckout: '/premium-checkout',
+  downloadSuccess: '/download-success',
+  courses: '/courses',
+  quizChallenge: '/quiz-challenge',
+  communityGriot: '/community-griot',
+  contact: '/contact',
+  security: '/security',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  terms: '/terms',
+  privacy: '/privacy',
+  login: '/login',
+  programs: '/programs',
+  courseAccess: '/course-access',
+  downloadFree: '/download-free',
+  notFound: '*',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Id of the home page's assistant section ("Meet Dexter Jr."). */
+export const ASSISTANT_SECTION_ID = 'assistant';
+
+/** Links that are more than a bare path. */
+export const hrefs = {
+  /** The assistant section on the home page. */
+  assistant: `${paths.home}#${ASSISTANT_SECTION_ID}`,
+  /** Member sign-in, returning to `next` afterwards. */
+  login: (next?: string) => (next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login),
+} as const;
+
+/** The header menu, in order (seed 000 §2). */
+export const headerMenuLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'About Us', to: paths.about },
+  { label: 'Start My Farm Plan', to: paths.farmPlan },
+  { label: 'Simple Quiz', to: paths.courses },
+  { label: 'Community Griot', to: paths.communityGriot },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+/** Footer quick links. */
+export const footerQuickLinks = [
+  { label: 'Programs', to: paths.programs },
+  { label: 'Courses', to: paths.courses },
+  { label: 'Community Griot', to: paths.communityGriot },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+/** Footer legal links. */
+export const footerLegalLinks = [
+  { label: 'Terms of Use', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Security', to: paths.security },
+] as const;

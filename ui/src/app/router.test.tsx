@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '@/test/render';
+import { paths } from './paths';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/admin-status') return jsonResponse(200, { adminExists: true });
+      return jsonResponse(401, { error: 'Not signed in' });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('renders "Page Not Found" with a link home for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders the home page at /', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Test Community Farm' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meet Dexter Jr.' })).toBeInTheDocument();
+  });
+
+  // Every route of seed 002's table (and the extra ones) has a page with its own title.
+  it.each([
+    [paths.about, 'About Test Community Farm'],
+    [paths.farmPlan, 'Start My Farm Plan'],
+    [paths.freeGuides, 'Free Farming Guides'],
+    [paths.grantSearch, 'Grant Search'],
+    [paths.training, 'Training Center'],
+    [paths.automatedTraining, 'Automated Training'],
+    [paths.store, 'Country Store'],
+    [paths.storeOld, 'Country Store Guides'],
+    [paths.checkout, 'Checkout'],
+    [paths.premiumCheckout, 'Premium Course Checkout'],
+    [paths.downloadSuccess, 'Your Download'],
+    [paths.courses, 'Simple Farming Quiz'],
+    [paths.quizChallenge, 'Agricultural Quiz Challenge'],
+    [paths.communityGriot, 'Community Griot'],
+    [paths.contact, 'Contact Us'],
+    [paths.security, 'How we keep you and the farm assistant safe'],
+    [paths.adminLogin, 'Admin Login'],
+    [paths.terms, 'Terms of Use'],
+    [paths.privacy, 'Privacy Policy'],
+    [paths.login, 'Welcome back'],
+    [paths.programs, 'Programs'],
+    [paths.courseAccess, 'Course Access'],
+    [paths.downloadFree, 'Free Download'],
+  ])('%s shows "%s"', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('shows the shared coming-soon notice on unbuilt pages', async () => {
+    renderApp(paths.grantSearch);
+    expect(await screen.findByText('This part of the site is being built and will open soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Meet the farm assistant' })).toHaveAttribute('href', '/#assistant');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('dates the legal pages June 15, 2025', async () => {
+    renderApp(paths.privacy);
+    expect(await screen.findByText('Last updated: June 15, 2025')).toBeInTheDocument();
+    expect(screen.getByText(/argon2id hash/)).toBeInTheDocument();
+    expect(screen.getAllByText(/up to 90 days/).length).toBeGreaterThan(0);
+  });
+
+  it('scrolls to the top when the path changes', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+
+    await user.click(screen.getAllByRole('link', { name: 'Terms of Use' })[0]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: 'Privacy Policy' })[0]);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('renders the footer with contact details and the copyright line', () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'hello@farm.test' })).toHaveAttribute('href', 'mailto:hello@farm.test');
+    expect(screen.getByRole('link', { name: '(555) 010-0142' })).toHaveAttribute('href', 'tel:5550100142');
+    expect(screen.getByText('© 2025 Test Community Farm. All rights reserved.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    for (const [name, href] of [
+      ['Programs', '/programs'],
+      ['Courses', '/courses'],
+      ['Terms of Use', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Security', '/security'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});

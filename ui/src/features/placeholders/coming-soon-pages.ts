@@ -1,0 +1,82 @@
+/**
+ * Titles and one-sentence purposes of the pages whose screens come with later work.
+ * Each sentence says what the page will do, nothing more.
+ */
+export const comingSoonPages = {
+  farmPlan: {
+    title: 'Start My Farm Plan',
+    description:
+      'Answer a few questions about your land, climate and goals, and get a personalised four-week plan for getting your farm or garden started.',
+  },
+  freeGuides: {
+    title: 'Free Farming Guides',
+    description: 'Download our free, printable guides on soil, season planning and growing food in small spaces.',
+  },
+  grantSearch: {
+    title: 'Grant Search',
+    description:
+      'Search farming and community-garden grants, keep track of your applications and get help drafting them with the farm assistant.',
+  },
+  training: {
+    title: 'Training Center',
+    description:
+      'Administrators will teach, correct and test the farm assistant here so its answers stay accurate and kind.',
+  },
+  automatedTraining: {
+    title: 'Automated Training',
+    description:
+      'Administrators will schedule daily training and performance checks for the farm assistant and follow its scores here.',
+  },
+  store: {
+    title: 'Country Store',
+    description: 'Browse and buy our farming guides and courses, with secure card payment through Stripe.',
+  },
+  storeOld: {
+    title: 'Country Store Guides',
+    description: 'Our collection of free and premium farming guides, including guides for teachers and students.',
+  },
+  checkout: {
+    title: 'Checkout',
+    description: 'Pay for a guide securely by card; you will get your download link as soon as the payment is confirmed.',
+  },
+  premiumCheckout: {
+    title: 'Premium Course Checkout',
+    description: 'Enrol in the premium farming course ($79.99) with lifetime access, a certificate of completion and assistant support.',
+  },
+  downloadSuccess: {
+    title: 'Your Download',
+    description: 'After a payment we confirm it here and give you the link to download your guide.',
+  },
+  courses: {
+    title: 'Simple Farming Quiz',
+    description:
+      'Test what you know about basic gardening, soil and plant care with short ten-question quizzes and instant feedback.',
+  },
+  quizChallenge: {
+    title: 'Agricultural Quiz Challenge',
+    description: 'A longer quiz challenge across many farming topics, with your score and stars at the end.',
+  },
+  communityGriot: {
+    title: 'Community Griot',
+    description:
+      'Our community hub for farming stories, seasonal wisdom, recipes from the harvest and conversations with neighbours.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Send the farm a message about programmes, volunteering, visits or partnerships, and we will reply by email.',
+  },
+  programs: {
+    title: 'Programs',
+    description: 'Workshops, youth programmes and community garden projects you can join, with dates and how to sign up.',
+  },
+  courseAccess: {
+    title: 'Course Access',
+    description: 'After enrolling, this is where you will open the lessons of the course you bought.',
+  },
+  downloadFree: {
+    title: 'Free Download',
+    description: 'Get a free guide straight away, with no payment and no account needed.',
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type ComingSoonKey = keyof typeof comingSoonPages;
