@@ -7,9 +7,11 @@
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use rust_embed::Embed;
+
 use super::error::error_body;
 
-#[derive(rust_embed::Embed)]
+#[derive(Embed)]
 #[folder = "ui/dist/"]
 #[allow_missing = true]
 struct Ui;
@@ -19,9 +21,13 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 /// Serves `path` from the embedded UI, or `index.html` for client-side routes.
 pub fn serve(path: &str, request_headers: &HeaderMap) -> Response {
+    serve_from::<Ui>(path, request_headers)
+}
+
+fn serve_from<E: Embed>(path: &str, request_headers: &HeaderMap) -> Response {
     let path = path.trim_start_matches('/');
     let path = if path.is_empty() { INDEX } else { path };
-    if let Some(response) = file_response(path, request_headers) {
+    if let Some(response) = file_response::<E>(path, request_headers) {
         return response;
     }
     // A missing hashed asset is a real 404: answering index.html would hand the browser HTML
@@ -29,7 +35,7 @@ pub fn serve(path: &str, request_headers: &HeaderMap) -> Response {
     if path.starts_with("assets/") {
         return error_body(StatusCode::NOT_FOUND, "This file does not exist.");
     }
-    file_response(INDEX, request_headers).unwrap_or_else(ui_missing)
+    file_response::<E>(INDEX, request_headers).unwrap_or_else(ui_missing)
 }
 
 /// Whether the binary carries a built UI (the server logs a hint when it does not).
@@ -37,12 +43,12 @@ pub fn ui_is_embedded() -> bool {
     Ui::get(INDEX).is_some()
 }
 
-fn file_response(path: &str, request_headers: &HeaderMap) -> Option<Response> {
+fn file_response<E: Embed>(path: &str, request_headers: &HeaderMap) -> Option<Response> {
     // Compressed siblings are only ever served in place of their original.
     if path.ends_with(".br") || path.ends_with(".gz") {
         return None;
     }
-    let original = Ui::get(path)?;
+    let original = E::get(path)?;
     let etag = format!("\"{}\"", hex(&original.metadata.sha256_hash()[..16]));
     let cache = if path == INDEX {
         "no-cache"
@@ -71,7 +77,7 @@ fn file_response(path: &str, request_headers: &HeaderMap) -> Option<Response> {
     let mut body = original.data;
     let mut has_variant = false;
     for (encoding, ext) in [("br", "br"), ("gzip", "gz")] {
-        if let Some(variant) = Ui::get(&format!("{path}.{ext}")) {
+        if let Some(variant) = E::get(&format!("{path}.{ext}")) {
             has_variant = true;
             if accepted.contains(&encoding) && !headers.contains_key(header::CONTENT_ENCODING) {
                 body = variant.data;
@@ -130,6 +136,69 @@ fn ui_missing() -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A tiny built UI: index.html, a hashed script with .br/.gz siblings, a favicon.
+    #[derive(Embed)]
+    #[folder = "tests/fixtures/ui/"]
+    struct Fixture;
+
+    fn get(path: &str, headers: &[(header::HeaderName, &'static str)]) -> Response {
+        let mut h = HeaderMap::new();
+        for (k, v) in headers {
+            h.insert(k.clone(), HeaderValue::from_static(v));
+        }
+        serve_from::<Fixture>(path, &h)
+    }
+
+    async fn body(r: Response) -> Vec<u8> {
+        axum::body::to_bytes(r.into_body(), usize::MAX).await.unwrap().to_vec()
+    }
+
+    fn header_of<'a>(r: &'a Response, name: header::HeaderName) -> &'a str {
+        r.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+    }
+
+    #[tokio::test]
+    async fn hashed_assets_are_immutable_and_precompressed() {
+        let plain = get("/assets/app-3f2a1b.js", &[]);
+        assert_eq!(plain.status(), StatusCode::OK);
+        assert_eq!(header_of(&plain, header::CACHE_CONTROL), IMMUTABLE);
+        assert!(header_of(&plain, header::CONTENT_TYPE).contains("javascript"));
+        assert_eq!(header_of(&plain, header::CONTENT_ENCODING), "");
+        assert_eq!(header_of(&plain, header::VARY), "accept-encoding");
+        let original = body(plain).await;
+
+        let br = get("/assets/app-3f2a1b.js", &[(header::ACCEPT_ENCODING, "gzip, br")]);
+        assert_eq!(header_of(&br, header::CONTENT_ENCODING), "br");
+        let gz = get("/assets/app-3f2a1b.js", &[(header::ACCEPT_ENCODING, "gzip")]);
+        assert_eq!(header_of(&gz, header::CONTENT_ENCODING), "gzip");
+        assert_ne!(body(gz).await, original);
+
+        // The siblings themselves are not addressable.
+        assert_eq!(get("/assets/app-3f2a1b.js.br", &[]).status(), StatusCode::NOT_FOUND);
+    }
+
+    #[tokio::test]
+    async fn client_routes_get_index_html_revalidated_every_time() {
+        for path in ["/", "/about", "/admin/dashboard", "/no/such/page"] {
+            let r = get(path, &[]);
+            assert_eq!(r.status(), StatusCode::OK, "{path}");
+            assert_eq!(header_of(&r, header::CACHE_CONTROL), "no-cache", "{path}");
+            assert!(String::from_utf8(body(r).await).unwrap().contains("<div id=\"root\">"));
+        }
+        assert_eq!(header_of(&get("/favicon.svg", &[]), header::CACHE_CONTROL), "public, max-age=3600");
+        assert_eq!(get("/assets/missing-000.js", &[]).status(), StatusCode::NOT_FOUND);
+    }
+
+    #[tokio::test]
+    async fn etags_answer_304() {
+        let first = get("/assets/app-3f2a1b.js", &[]);
+        let etag = header_of(&first, header::ETAG).to_string();
+        assert!(etag.starts_with('"'));
+        let mut h = HeaderMap::new();
+        h.insert(header::IF_NONE_MATCH, HeaderValue::from_str(&etag).unwrap());
+        assert_eq!(serve_from::<Fixture>("/assets/app-3f2a1b.js", &h).status(), StatusCode::NOT_MODIFIED);
+    }
 
     #[test]
     fn parses_accept_encoding() {
