@@ -6,6 +6,8 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // Brand images live in the repository's top-level assets/ folder, shared with server-rendered pages.
+  publicDir: '../assets',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
