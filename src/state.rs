@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::accounts::throttle::SignInThrottle;
 use crate::config::ServeConfig;
 use crate::db::Db;
+use crate::web::cache::CachedJson;
 
 /// Cheap to clone; handlers get it through axum's `State`.
 #[derive(Clone)]
@@ -15,11 +16,24 @@ pub struct Inner {
     pub config: ServeConfig,
     pub db: Db,
     pub sign_in_throttle: SignInThrottle,
+    /// `GET /api/site`'s body: every page view reads it.
+    pub site_json: CachedJson,
 }
 
 impl AppState {
     pub fn new(config: ServeConfig, db: Db) -> Self {
-        AppState(Arc::new(Inner { config, db, sign_in_throttle: SignInThrottle::default() }))
+        AppState(Arc::new(Inner {
+            config,
+            db,
+            sign_in_throttle: SignInThrottle::default(),
+            site_json: CachedJson::default(),
+        }))
+    }
+
+    /// Drops every in-memory copy of stored data; called after operator commands, which
+    /// write through the control socket without going through the handlers.
+    pub fn invalidate_caches(&self) {
+        self.site_json.invalidate();
     }
 }
 

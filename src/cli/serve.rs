@@ -51,10 +51,15 @@ pub async fn start(
         .await
         .with_context(|| format!("could not listen on {}", config.addr))?;
     let addr = listener.local_addr()?;
-    let control = socket::listen(db.clone(), &config.data_dir).context("could not open the control socket")?;
-    let purge = tokio::spawn(purge_sessions(db.clone()));
     let socket_path = socket::socket_path(&config.data_dir);
-    let state = AppState::new(config, db);
+    let data_dir = config.data_dir.clone();
+    let state = AppState::new(config, db.clone());
+    let on_change: socket::OnChange = {
+        let state = state.clone();
+        std::sync::Arc::new(move || state.invalidate_caches())
+    };
+    let control = socket::listen(db.clone(), &data_dir, on_change).context("could not open the control socket")?;
+    let purge = tokio::spawn(purge_sessions(db));
     let app = crate::web::app(state).into_make_service_with_connect_info::<SocketAddr>();
     tracing::info!("farmstand is listening on http://{addr}");
 

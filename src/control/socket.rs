@@ -30,8 +30,12 @@ enum Frame {
     Done { ok: bool, output: String },
 }
 
+/// Called after every successful command, so the server can drop in-memory copies of data
+/// the command changed.
+pub type OnChange = std::sync::Arc<dyn Fn() + Send + Sync>;
+
 /// Binds the socket (owner-only) and serves commands until the task is aborted.
-pub fn listen(db: Db, data_dir: &Path) -> std::io::Result<tokio::task::JoinHandle<()>> {
+pub fn listen(db: Db, data_dir: &Path, on_change: OnChange) -> std::io::Result<tokio::task::JoinHandle<()>> {
     let path = socket_path(data_dir);
     // A socket file left by a killed server would make bind fail; nobody listens on it.
     let _ = std::fs::remove_file(&path);
@@ -41,7 +45,7 @@ pub fn listen(db: Db, data_dir: &Path) -> std::io::Result<tokio::task::JoinHandl
         loop {
             match listener.accept().await {
                 Ok((stream, _)) => {
-                    tokio::spawn(handle(db.clone(), stream));
+                    tokio::spawn(handle(db.clone(), stream, on_change.clone()));
                 }
                 Err(e) => {
                     tracing::warn!(error = %e, "control socket accept failed");
@@ -60,7 +64,7 @@ impl Report for ChannelReport {
     }
 }
 
-async fn handle(db: Db, stream: UnixStream) {
+async fn handle(db: Db, stream: UnixStream, on_change: OnChange) {
     let (read, mut write) = stream.into_split();
     let mut line = String::new();
     let mut reader = tokio::io::BufReader::new(read.take(MAX_COMMAND_BYTES));
@@ -79,7 +83,10 @@ async fn handle(db: Db, stream: UnixStream) {
                     .call(move |db| execute(db, command, &ChannelReport(progress)))
                     .await;
                 let frame = match result {
-                    Ok(output) => frame_done(true, output),
+                    Ok(output) => {
+                        on_change();
+                        frame_done(true, output)
+                    }
                     Err(CommandError::Invalid(msg)) => frame_done(false, msg),
                     Err(e) => frame_done(false, e.to_string()),
                 };

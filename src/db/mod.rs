@@ -18,6 +18,10 @@ use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 pub use backup::backup_to;
 pub use table::{ReadTable, Table, WriteTable};
 
+/// redb's page cache. Its default (1 GiB) is the whole RAM of the machines we target; the
+/// working set of a small farm's site is a few megabytes.
+const CACHE_BYTES: usize = 32 * 1024 * 1024;
+
 /// The database file's name inside the data dir.
 pub const FILE_NAME: &str = "farmstand.redb";
 
@@ -87,8 +91,7 @@ impl Db {
 
     /// Opens (or creates) the database at `path` and runs pending migrations.
     pub fn open_file(path: &Path) -> DbResult<(Db, bool)> {
-        let database = Database::create(path)?;
-        let db = Db { inner: Arc::new(database), path: path.to_path_buf() };
+        let db = Self::create(path)?;
         let was_new = migrations::migrate(&db)?;
         Ok((db, was_new))
     }
@@ -97,10 +100,14 @@ impl Db {
     /// older release left it.
     #[doc(hidden)]
     pub fn open_file_at_version(path: &Path, version: u64) -> DbResult<Db> {
-        let database = Database::create(path)?;
-        let db = Db { inner: Arc::new(database), path: path.to_path_buf() };
+        let db = Self::create(path)?;
         migrations::migrate_to(&db, version)?;
         Ok(db)
+    }
+
+    fn create(path: &Path) -> DbResult<Db> {
+        let database = Database::builder().set_cache_size(CACHE_BYTES).create(path)?;
+        Ok(Db { inner: Arc::new(database), path: path.to_path_buf() })
     }
 
     /// The file this database lives in.

@@ -3,7 +3,10 @@
 
 pub mod store;
 
+use axum::body::Bytes;
 use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -131,9 +134,15 @@ pub fn is_web_url(url: &str) -> bool {
     matches!(rest, Some(r) if !r.is_empty() && !r.starts_with('/') && !url.chars().any(|c| c.is_whitespace() || c.is_control()))
 }
 
-async fn get_site(State(state): State<AppState>) -> AppResult<Json<SiteSettings>> {
-    let settings = state.db.call(|db| store::get(db)).await.map_err(AppError::from)?;
-    Ok(Json(settings))
+async fn get_site(State(state): State<AppState>) -> AppResult<Response> {
+    let body = state
+        .site_json
+        .get_or_load(async {
+            let settings = state.db.call(|db| store::get(db)).await.map_err(AppError::from)?;
+            serde_json::to_vec(&settings).map(Bytes::from).map_err(|e| AppError::Internal(e.to_string()))
+        })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 async fn update_site(
@@ -144,6 +153,7 @@ async fn update_site(
     let settings = settings.validate().map_err(AppError::BadRequest)?;
     let saved = settings.clone();
     state.db.call(move |db| store::save_admin_edit(db, &saved)).await.map_err(AppError::from)?;
+    state.site_json.invalidate();
     tracing::info!(admin = %admin.username, "site settings updated");
     Ok(Json(settings))
 }

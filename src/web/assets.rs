@@ -88,7 +88,12 @@ fn file_response<E: Embed>(path: &str, request_headers: &HeaderMap) -> Option<Re
     if has_variant {
         headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     }
-    Some((StatusCode::OK, headers, body.into_owned()).into_response())
+    // Release builds embed the files as static bytes: serve them without copying.
+    let body = match body {
+        std::borrow::Cow::Borrowed(bytes) => axum::body::Body::from(axum::body::Bytes::from_static(bytes)),
+        std::borrow::Cow::Owned(bytes) => axum::body::Body::from(bytes),
+    };
+    Some((StatusCode::OK, headers, body).into_response())
 }
 
 /// Encodings the client accepts (q=0 means refused).

@@ -3,6 +3,7 @@
 //! cross-cutting layers once over all of them.
 
 pub mod assets;
+pub mod cache;
 pub mod error;
 pub mod extract;
 pub mod guard;

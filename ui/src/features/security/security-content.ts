@@ -22,8 +22,8 @@ export const protectionSystems = [
     body: 'A strict Content-Security-Policy lets pages load scripts, styles and images only from our own site, pages cannot be framed by other sites, and further security headers stop content-type guessing and limit referrer information. Request sizes are limited too.',
   },
   {
-    title: 'Assistant input guard',
-    body: 'Every message to the farm assistant is checked before it is answered: it is limited to 2,000 characters, HTML and script tags are removed, control characters are filtered, and abuse or prompt-injection attempts are classified by risk level. Each visitor can send 30 messages per minute.',
+    title: 'Owner-only operations',
+    body: 'Administrator accounts, backups and content updates are managed on the server itself, through a command-line tool that talks to the running site over a private channel only the server’s owner account can open. Every change is written to disk before the site confirms it.',
   },
 ] as const;
 
@@ -32,7 +32,7 @@ export const protectedTopics = [
   'Other visitors’ conversations, accounts and email addresses',
   'Administrator tools: training, scheduling, products and orders',
   'Prices and payments: prices always come from the server’s own catalogue, never from the browser',
-  'Paid downloads: links are signed and expire, so they cannot be guessed or shared forever',
+  'Session tokens: the server stores only a hash of each one, so even a copy of the database cannot be used to sign in',
 ] as const;
 
 export const blockedPatterns = [
@@ -67,7 +67,7 @@ export const defenceLayers = [
   },
   {
     title: '4. Data and payments',
-    body: 'Passwords are hashed with argon2id, prices come only from our catalogue, card details go straight to Stripe and never touch our server, and paid downloads use signed, expiring links.',
+    body: 'Passwords are hashed with argon2id and session tokens are stored only as hashes. When the store’s payments open, card details go straight to Stripe and never touch our server, and prices come only from our catalogue.',
   },
 ] as const;
 
