@@ -7,9 +7,8 @@ pub mod throttle;
 pub mod token;
 pub mod user;
 
-use axum::extract::{Request, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -227,20 +226,14 @@ pub fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
-/// Middleware: when the request carries a live session cookie, puts its [`CurrentUser`] in
-/// the request extensions for extractors and guards to read.
-pub async fn load_session(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
-    if let Some(token) = cookie_value(req.headers(), SESSION_COOKIE) {
-        let hash = token::hash_token(&token);
-        match state.db.call(move |db| store::session_user(db, &hash)).await {
-            Ok(Some(user)) => {
-                req.extensions_mut().insert(CurrentUser::from(&user));
-            }
-            Ok(None) => {}
-            Err(e) => return AppError::from(e).into_response(),
-        }
-    }
-    next.run(req).await
+/// The signed-in user of a request, if it carries a live session cookie.
+pub async fn session_user(state: &AppState, headers: &HeaderMap) -> AppResult<Option<CurrentUser>> {
+    let Some(token) = cookie_value(headers, SESSION_COOKIE) else {
+        return Ok(None);
+    };
+    let hash = token::hash_token(&token);
+    let user = state.db.call(move |db| store::session_user(db, &hash)).await?;
+    Ok(user.as_ref().map(CurrentUser::from))
 }
 
 #[cfg(test)]

@@ -41,10 +41,7 @@ pub fn app(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
-        // Innermost first: the admin guard needs the user that load_session attached.
-        .layer(middleware::from_fn(guard::require_admin_for_admin_paths))
-        .layer(middleware::from_fn_with_state(state.clone(), crate::accounts::load_session))
-        .layer(middleware::from_fn_with_state(state.clone(), guard::same_origin_for_unsafe_methods))
+        .layer(middleware::from_fn_with_state(state.clone(), guard::request_guards))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(response_header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
         .layer(response_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
