@@ -57,11 +57,10 @@ fn file_response<E: Embed>(path: &str, request_headers: &HeaderMap) -> Option<Re
     } else {
         "public, max-age=3600"
     };
-    let mime = original.metadata.mimetype().to_string();
 
     let mut headers = HeaderMap::new();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    if let Ok(v) = HeaderValue::from_str(&mime) {
+    if let Ok(v) = HeaderValue::from_str(original.metadata.mimetype()) {
         headers.insert(header::CONTENT_TYPE, v);
     }
     if let Ok(v) = HeaderValue::from_str(&etag) {
@@ -96,33 +95,39 @@ fn file_response<E: Embed>(path: &str, request_headers: &HeaderMap) -> Option<Re
     Some((StatusCode::OK, headers, body).into_response())
 }
 
-/// Encodings the client accepts (q=0 means refused).
+/// Encodings the client accepts (q=0 means refused). Runs on every asset request, so it
+/// does not allocate beyond the small result.
 fn accepted_encodings(headers: &HeaderMap) -> Vec<&'static str> {
     let Some(value) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
         return Vec::new();
     };
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(2);
     for part in value.split(',') {
         let mut pieces = part.split(';');
-        let name = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
+        let name = pieces.next().unwrap_or("").trim();
         let refused = pieces.any(|p| {
-            let p = p.trim().replace(' ', "");
-            p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000"
+            p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()) == Some(0.0)
         });
         if refused {
             continue;
         }
-        match name.as_str() {
-            "br" => out.push("br"),
-            "gzip" => out.push("gzip"),
-            _ => {}
+        if name.eq_ignore_ascii_case("br") {
+            out.push("br");
+        } else if name.eq_ignore_ascii_case("gzip") {
+            out.push("gzip");
         }
     }
     out
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(DIGITS[(b >> 4) as usize] as char);
+        out.push(DIGITS[(b & 0xf) as usize] as char);
+    }
+    out
 }
 
 fn ui_missing() -> Response {
@@ -212,6 +217,9 @@ mod tests {
         assert_eq!(accepted_encodings(&h), vec!["gzip"]);
         h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("br, gzip"));
         assert_eq!(accepted_encodings(&h), vec!["br", "gzip"]);
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("BR;q=0.5, gzip; q=0.000"));
+        assert_eq!(accepted_encodings(&h), vec!["br"]);
+        assert_eq!(hex(&[0x00, 0xab, 0xff]), "00abff");
         assert!(accepted_encodings(&HeaderMap::new()).is_empty());
     }
 }
