@@ -33,7 +33,7 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the website (HTTP server and training scheduler)
+    /// Run the website
     Serve(ServeArgs),
     /// Apply the embedded seed content (idempotent; keeps admin edits unless --force)
     Seed(SeedArgs),
@@ -95,6 +95,7 @@ pub enum AdminCommand {
 
 #[derive(Debug, Args)]
 pub struct AdminCredentials {
+    /// Account name: 3 to 32 letters, digits, '.', '_' or '-'
     #[arg(long)]
     pub username: String,
     /// Optional email address for the account
