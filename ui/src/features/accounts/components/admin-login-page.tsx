@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
+import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/features/site';
 import { useAdminLogin } from '../api/auth-mutations';
@@ -60,31 +61,25 @@ export default function AdminLoginPage() {
         )}
 
         <form className="form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="admin-username">Username</label>
-            <input
-              id="admin-username"
-              className="input"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="admin-password">Password</label>
-            <input
-              id="admin-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="admin-username"
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onValueChange={setUsername}
+          />
+          <TextField
+            id="admin-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <button type="submit" className="btn btn--primary" disabled={login.isPending}>
             {login.isPending ? 'Signing In…' : 'Sign In'}
           </button>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
+import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/features/site';
 import { useMemberLogin, useRegister } from '../api/auth-mutations';
@@ -89,15 +90,6 @@ export default function MemberLoginPage() {
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={id} className="field__error">
-      {message}
-    </span>
-  );
-}
-
 function SignInForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const login = useMemberLogin();
@@ -127,37 +119,27 @@ function SignInForm({ next }: { next: string }) {
           {errorMessage(login.error, 'Invalid username or password')}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="signin-username">Username</label>
-        <input
-          id="signin-username"
-          className="input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'signin-username-error' : undefined}
-          onChange={(event) => setValues({ ...values, username: event.target.value })}
-        />
-        <FieldError id="signin-username-error" message={errors.username} />
-      </div>
-      <div className="field">
-        <label htmlFor="signin-password">Password</label>
-        <input
-          id="signin-password"
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'signin-password-error' : undefined}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
-        <FieldError id="signin-password-error" message={errors.password} />
-      </div>
+      <TextField
+        id="signin-username"
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        error={errors.username}
+        onValueChange={(username) => setValues({ ...values, username })}
+      />
+      <TextField
+        id="signin-password"
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onValueChange={(password) => setValues({ ...values, password })}
+      />
       <button type="submit" className="btn btn--primary" disabled={login.isPending}>
         {login.isPending ? 'Signing In…' : 'Sign In'}
       </button>
@@ -195,32 +177,20 @@ function RegisterForm({ next }: { next: string }) {
   }
 
   function field(name: RegisterField, label: string, props: { type?: string; autoComplete: string; hint?: string }) {
-    const id = `register-${name}`;
-    const hintId = props.hint ? `${id}-hint` : undefined;
-    const errorId = errors[name] ? `${id}-error` : undefined;
     return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {props.hint && (
-          <span id={hintId} className="field__hint">
-            {props.hint}
-          </span>
-        )}
-        <input
-          id={id}
-          className="input"
-          name={name}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          autoCapitalize={name === 'username' || name === 'email' ? 'none' : undefined}
-          spellCheck={false}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        />
-        <FieldError id={`${id}-error`} message={errors[name]} />
-      </div>
+      <TextField
+        id={`register-${name}`}
+        label={label}
+        name={name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        autoCapitalize={name === 'username' || name === 'email' ? 'none' : undefined}
+        spellCheck={false}
+        hint={props.hint}
+        value={values[name]}
+        error={errors[name]}
+        onValueChange={(value) => setValues({ ...values, [name]: value })}
+      />
     );
   }
 
