@@ -12,9 +12,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
     name = "farmstand",
     version,
     about = "The whole website of a community farm in one executable",
-    long_about = "The whole website of a community farm in one executable: the store, guides, \
-                  the farm assistant, quizzes, community pages and the admin tools, on one \
-                  embedded database file.\n\nStart the site with `farmstand serve`; create the \
+    long_about = "The whole website of a community farm in one executable, on one embedded \
+                  database file.\n\nStart the site with `farmstand serve`; create the \
                   first administrator with `farmstand admin add --username NAME`.",
     after_help = "Exit codes: 0 ok, 1 failure (reason on stderr), 2 usage error or a command that is not available yet."
 )]
@@ -39,11 +38,11 @@ pub enum Command {
     Seed(SeedArgs),
     /// Manage administrator accounts
     Admin(AdminArgs),
-    /// Run the assistant's daily training tasks now
+    /// Run the assistant's daily training tasks now (not available yet)
     Train(TrainArgs),
-    /// Score the assistant against the evaluation set
+    /// Score the assistant against the evaluation set (not available yet)
     Assess,
-    /// Work with store orders
+    /// Work with store orders (not available yet)
     Orders(OrdersArgs),
     /// Write a consistent copy of the database (works while the server runs)
     Backup(BackupArgs),
@@ -61,7 +60,8 @@ pub struct ServeArgs {
     pub public_url: Option<PublicUrl>,
 
     /// Trust the last X-Forwarded-For hop as the client address (set this behind Caddy or nginx)
-    #[arg(long, env = "FARMSTAND_BEHIND_PROXY")]
+    #[arg(long, env = "FARMSTAND_BEHIND_PROXY", value_parser = clap::builder::BoolishValueParser::new(),
+          num_args = 0..=1, default_value = "false", default_missing_value = "true")]
     pub behind_proxy: bool,
 }
 
@@ -85,7 +85,7 @@ pub enum AdminCommand {
     /// List administrators
     List,
     /// Set an administrator's password (signs them out everywhere)
-    Passwd(AdminCredentials),
+    Passwd(AdminPassword),
     /// Delete an administrator (and their sessions)
     Remove {
         #[arg(long)]
@@ -101,6 +101,16 @@ pub struct AdminCredentials {
     /// Optional email address for the account
     #[arg(long)]
     pub email: Option<String>,
+    /// Read the password from standard input (first line) instead of prompting
+    #[arg(long)]
+    pub password_stdin: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct AdminPassword {
+    /// The administrator's username
+    #[arg(long)]
+    pub username: String,
     /// Read the password from standard input (first line) instead of prompting
     #[arg(long)]
     pub password_stdin: bool,

@@ -16,6 +16,8 @@ pub struct Inner {
     pub config: ServeConfig,
     pub db: Db,
     pub sign_in_throttle: SignInThrottle,
+    /// Permits for password hashing, one per core (see `accounts::password_permit`).
+    pub password_work: tokio::sync::Semaphore,
     /// `GET /api/site`'s body: every page view reads it.
     pub site_json: CachedJson,
 }
@@ -26,6 +28,9 @@ impl AppState {
             config,
             db,
             sign_in_throttle: SignInThrottle::default(),
+            password_work: tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+            ),
             site_json: CachedJson::default(),
         }))
     }

@@ -2,6 +2,7 @@
 //! middleware that attaches the signed-in user to each request.
 
 pub mod password;
+pub mod signup;
 pub mod store;
 pub mod throttle;
 pub mod token;
@@ -19,7 +20,6 @@ use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
 use crate::web::extract::{AppJson, AppQuery, ClientAddr};
 pub use user::{CurrentUser, Role};
-use user::{Email, NewPassword, Username};
 
 /// The session cookie's name.
 pub const SESSION_COOKIE: &str = "farmstand_session";
@@ -43,7 +43,7 @@ struct LoginRequest {
     password: String,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Debug)]
 struct RegisterRequest {
     username: String,
     email: String,
@@ -91,6 +91,7 @@ async fn sign_in(state: &AppState, addr: &str, req: LoginRequest) -> AppResult<u
     }
     let password = req.password;
     let lookup = username.clone();
+    let _permit = password_permit(state).await?;
     let found = state
         .db
         .call(move |db| -> AppResult<Option<user::User>> {
@@ -121,30 +122,38 @@ async fn sign_in(state: &AppState, addr: &str, req: LoginRequest) -> AppResult<u
 
 async fn register(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     AppJson(req): AppJson<RegisterRequest>,
 ) -> AppResult<Response> {
-    let username = Username::parse(&req.username).map_err(AppError::BadRequest)?;
-    let email = Email::parse(&req.email).map_err(AppError::BadRequest)?;
-    let password = NewPassword::parse(&req.password).map_err(AppError::BadRequest)?;
+    if let Err(wait) = state.sign_in_throttle.check_address(&addr) {
+        return Err(AppError::TooManyRequests {
+            message: "Too many accounts were created from your network. Please try again later.".into(),
+            retry_after_secs: wait,
+        });
+    }
+    let _permit = password_permit(&state).await?;
     let created = state
         .db
-        .call(move |db| -> AppResult<Option<user::User>> {
-            let hash = password::hash(password.as_str());
-            Ok(store::create_user(
-                db,
-                store::NewUser {
-                    username: username.as_str(),
-                    email: email.as_str(),
-                    password_hash: hash,
-                    role: Role::Member,
-                },
-            )?)
-        })
-        .await?;
-    let user = created.ok_or_else(|| {
-        AppError::Conflict("That username is already taken. Please choose another.".into())
-    })?;
+        .call(move |db| signup::create_account(db, &req.username, &req.email, &req.password, Role::Member))
+        .await;
+    let user = match created {
+        Ok(user) => user,
+        Err(signup::SignupError::Invalid(msg)) => return Err(AppError::BadRequest(msg)),
+        Err(e @ signup::SignupError::Taken) => return Err(AppError::Conflict(e.to_string())),
+        Err(signup::SignupError::Db(e)) => return Err(e.into()),
+    };
+    state.sign_in_throttle.record_address(&addr);
     start_session(&state, &user, StatusCode::CREATED).await
+}
+
+/// Argon2 needs 19 MiB and a core per hash; a permit per core keeps a flood of sign-ins from
+/// exhausting memory or starving other requests (they queue instead).
+async fn password_permit(state: &AppState) -> AppResult<tokio::sync::SemaphorePermit<'_>> {
+    state
+        .password_work
+        .acquire()
+        .await
+        .map_err(|_| AppError::Unavailable("The server is shutting down.".into()))
 }
 
 /// Stores a fresh session (a new token at every sign-in) and sets its cookie.

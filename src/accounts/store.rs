@@ -67,41 +67,48 @@ pub fn admin_exists(db: &Db) -> DbResult<bool> {
     Ok(!list_users(db, Role::Admin)?.is_empty())
 }
 
-/// Replaces a user's password hash and signs them out everywhere. Returns false for an
-/// unknown username.
-pub fn set_password(db: &Db, username: &str, password_hash: String) -> DbResult<bool> {
+/// Replaces the password hash of the user `username` with role `role` and signs them out
+/// everywhere. Returns the user, or `None` when there is no such user with that role.
+pub fn set_password(db: &Db, username: &str, role: Role, password_hash: String) -> DbResult<Option<User>> {
     let tx = db.begin_write()?;
-    {
+    let user = {
         let Some(id) = USERS_BY_NAME.write(&tx)?.get::<u64>(username.to_lowercase().as_bytes())? else {
-            return Ok(false);
+            return Ok(None);
         };
         let mut users = USERS.write(&tx)?;
-        let Some(mut user) = users.get::<User>(&key::id(id))? else {
-            return Ok(false);
+        let Some(mut user) = users.get::<User>(&key::id(id))?.filter(|u| u.role == role) else {
+            return Ok(None);
         };
         user.password_hash = password_hash;
         users.put(&key::id(id), &user)?;
         delete_sessions_of(&tx, id)?;
-    }
+        user
+    };
     tx.commit()?;
-    Ok(true)
+    Ok(Some(user))
 }
 
-/// Deletes an account and its sessions. Returns false for an unknown username.
-pub fn remove_user(db: &Db, username: &str) -> DbResult<bool> {
+/// Deletes the user `username` with role `role` and their sessions. Returns the removed
+/// user, or `None` when there is no such user with that role.
+pub fn remove_user(db: &Db, username: &str, role: Role) -> DbResult<Option<User>> {
     let tx = db.begin_write()?;
-    {
+    let user = {
         let mut index = USERS_BY_NAME.write(&tx)?;
         let name_key = username.to_lowercase();
         let Some(id) = index.get::<u64>(name_key.as_bytes())? else {
-            return Ok(false);
+            return Ok(None);
+        };
+        let mut users = USERS.write(&tx)?;
+        let Some(user) = users.get::<User>(&key::id(id))?.filter(|u| u.role == role) else {
+            return Ok(None);
         };
         index.remove(name_key.as_bytes())?;
-        USERS.write(&tx)?.remove(&key::id(id))?;
+        users.remove(&key::id(id))?;
         delete_sessions_of(&tx, id)?;
-    }
+        user
+    };
     tx.commit()?;
-    Ok(true)
+    Ok(Some(user))
 }
 
 fn delete_sessions_of(tx: &redb::WriteTransaction, user_id: u64) -> DbResult<()> {

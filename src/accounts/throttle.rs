@@ -51,6 +51,23 @@ impl SignInThrottle {
         }
     }
 
+    /// For actions without a username (registration): `Err(seconds to wait)` when the address
+    /// is over its limit.
+    pub fn check_address(&self, address: &str) -> Result<(), u64> {
+        self.check("", address)
+    }
+
+    /// Counts one attempt against the address alone.
+    pub fn record_address(&self, address: &str) {
+        let now = Instant::now();
+        let mut map = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = map.entry(format!("addr:{address}")).or_insert((0, now));
+        if now.duration_since(entry.1) >= WINDOW {
+            *entry = (0, now);
+        }
+        entry.0 += 1;
+    }
+
     /// A successful sign-in clears the username's counter (not the address's).
     pub fn record_success(&self, username: &str) {
         let mut map = self.failures.lock().unwrap_or_else(|e| e.into_inner());

@@ -5,26 +5,26 @@
 use std::io::{BufRead, IsTerminal};
 
 use super::CliError;
-use crate::config::{AdminCommand, AdminCredentials};
+use crate::config::AdminCommand;
 use crate::control::Command;
 
 pub fn command(cmd: AdminCommand) -> Result<Command, CliError> {
     Ok(match cmd {
         AdminCommand::Add(creds) => {
-            let password = read_password(&creds)?;
+            let password = read_password(&creds.username, creds.password_stdin)?;
             Command::AdminAdd { username: creds.username, email: creds.email, password }
         }
         AdminCommand::List => Command::AdminList,
         AdminCommand::Passwd(creds) => {
-            let password = read_password(&creds)?;
+            let password = read_password(&creds.username, creds.password_stdin)?;
             Command::AdminPasswd { username: creds.username, password }
         }
         AdminCommand::Remove { username } => Command::AdminRemove { username },
     })
 }
 
-fn read_password(creds: &AdminCredentials) -> Result<String, CliError> {
-    if creds.password_stdin {
+fn read_password(username: &str, from_stdin: bool) -> Result<String, CliError> {
+    if from_stdin {
         let mut line = String::new();
         std::io::stdin()
             .lock()
@@ -37,7 +37,7 @@ fn read_password(creds: &AdminCredentials) -> Result<String, CliError> {
             "no terminal to ask for the password on; pipe it in with --password-stdin".into(),
         ));
     }
-    let first = rpassword::prompt_password(format!("Password for {}: ", creds.username))
+    let first = rpassword::prompt_password(format!("Password for {username}: "))
         .map_err(|e| CliError::Failure(format!("could not read the password: {e}")))?;
     let second = rpassword::prompt_password("Repeat the password: ")
         .map_err(|e| CliError::Failure(format!("could not read the password: {e}")))?;

@@ -63,7 +63,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         CliCommand::Backup(args) => {
             let out = std::path::absolute(&args.out)
                 .map_err(|e| CliError::Failure(format!("bad --out path: {e}")))?;
-            print(run_operator_command(&data_dir, Command::Backup { out }))
+            print(backup(&data_dir, &out))
         }
         CliCommand::Train(_) => not_yet("train", "the assistant Training Center"),
         CliCommand::Assess => not_yet("assess", "the assistant Training Center"),
@@ -80,6 +80,38 @@ fn not_yet(command: &str, feature: &str) -> Result<(), CliError> {
     Err(CliError::Usage(format!(
         "farmstand {command} is not available yet: it arrives together with {feature}."
     )))
+}
+
+/// `farmstand backup`. A running server may be sandboxed (systemd `ProtectSystem`) and
+/// unable to write where the operator asks, so it writes the snapshot inside its data dir
+/// and this process, the operator's, puts the copy in place.
+fn backup(data_dir: &Path, out: &Path) -> Result<String, CliError> {
+    let live = data_dir.join(FILE_NAME);
+    if matches!((out.canonicalize(), live.canonicalize()), (Ok(a), Ok(b)) if a == b) {
+        return Err(CliError::Failure("the backup file cannot be the live database itself".into()));
+    }
+    let staging = data_dir.join(format!(".backup-{}.redb", std::process::id()));
+    let report = CliReport::new();
+    if let Some(result) = socket::send(data_dir, &Command::Backup { out: staging.clone() }, &report) {
+        report.finish();
+        let summary = result.map_err(CliError::Failure)?;
+        let installed = install_copy(&staging, out);
+        let _ = std::fs::remove_file(&staging);
+        installed.map_err(|e| CliError::Failure(format!("could not write {}: {e}", out.display())))?;
+        return Ok(summary.replace(&staging.display().to_string(), &out.display().to_string()));
+    }
+    run_operator_command(data_dir, Command::Backup { out: out.to_path_buf() })
+}
+
+/// Copies `from` to `to` durably and owner-only, never leaving a half-written `to`.
+fn install_copy(from: &Path, to: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let partial = to.with_extension("partial");
+    std::fs::copy(from, &partial)?;
+    std::fs::set_permissions(&partial, std::fs::Permissions::from_mode(0o600))?;
+    std::fs::File::open(&partial)?.sync_all()?;
+    std::fs::rename(&partial, to)?;
+    crate::db::sync_parent(to)
 }
 
 /// Runs an operator command through the running server's socket, or on the database file

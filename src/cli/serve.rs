@@ -58,16 +58,29 @@ pub async fn start(
         let state = state.clone();
         std::sync::Arc::new(move || state.invalidate_caches())
     };
-    let control = socket::listen(db.clone(), &data_dir, on_change).context("could not open the control socket")?;
+    // Without the socket the site still works; only commands run while serving are affected.
+    let control = match socket::listen(db.clone(), &data_dir, on_change) {
+        Ok(task) => Some(task),
+        Err(e) => {
+            tracing::warn!(
+                error = %e,
+                "could not open the control socket {}; stop the server before running farmstand admin/seed/backup",
+                socket_path.display()
+            );
+            None
+        }
+    };
     let purge = tokio::spawn(purge_sessions(db));
     let app = crate::web::app(state).into_make_service_with_connect_info::<SocketAddr>();
     tracing::info!("farmstand is listening on http://{addr}");
 
     let finished = tokio::spawn(async move {
         let result = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
-        control.abort();
         purge.abort();
-        let _ = control.await;
+        if let Some(control) = control {
+            control.abort();
+            let _ = control.await;
+        }
         let _ = purge.await;
         let _ = std::fs::remove_file(&socket_path);
         result.context("the HTTP server failed")?;

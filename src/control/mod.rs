@@ -11,7 +11,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::accounts::{password, store as accounts, user::{Email, NewPassword, Role, Username}};
+use crate::accounts::signup::{SignupError, create_account};
+use crate::accounts::{password, store as accounts, user::{NewPassword, Role}};
 use crate::db::{Db, DbError};
 
 /// Hears about progress of long commands (a progress bar, log lines, or the socket).
@@ -60,24 +61,14 @@ pub enum CommandError {
 pub fn execute(db: &Db, command: Command, report: &dyn Report) -> Result<String, CommandError> {
     match command {
         Command::AdminAdd { username, email, password } => {
-            let username = Username::parse(&username).map_err(CommandError::Invalid)?;
-            let email = match email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
-                Some(e) => Email::parse(e).map_err(CommandError::Invalid)?.as_str().to_string(),
-                None => String::new(),
-            };
-            let password = NewPassword::parse(&password).map_err(CommandError::Invalid)?;
-            let created = accounts::create_user(
-                db,
-                accounts::NewUser {
-                    username: username.as_str(),
-                    email: &email,
-                    password_hash: password::hash(password.as_str()),
-                    role: Role::Admin,
-                },
-            )?;
-            match created {
-                Some(user) => Ok(format!("administrator '{}' created", user.username)),
-                None => Err(CommandError::Invalid(format!("the username '{}' is already taken", username.as_str()))),
+            let email = email.unwrap_or_default();
+            match create_account(db, &username, &email, &password, Role::Admin) {
+                Ok(user) => Ok(format!("administrator '{}' created", user.username)),
+                Err(SignupError::Taken) => {
+                    Err(CommandError::Invalid(format!("the username '{}' is already taken", username.trim())))
+                }
+                Err(SignupError::Invalid(msg)) => Err(CommandError::Invalid(msg)),
+                Err(SignupError::Db(e)) => Err(e.into()),
             }
         }
         Command::AdminList => {
@@ -98,23 +89,20 @@ pub fn execute(db: &Db, command: Command, report: &dyn Report) -> Result<String,
         }
         Command::AdminPasswd { username, password } => {
             let password = NewPassword::parse(&password).map_err(CommandError::Invalid)?;
-            match accounts::find_by_username(db, &username)? {
-                Some(u) if u.role == Role::Admin => {
-                    accounts::set_password(db, &username, password::hash(password.as_str()))?;
-                    Ok(format!("password of '{}' changed; their sessions were signed out", u.username))
-                }
-                _ => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
+            match accounts::set_password(db, &username, Role::Admin, password::hash(password.as_str()))? {
+                Some(u) => Ok(format!("password of '{}' changed; their sessions were signed out", u.username)),
+                None => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
             }
         }
-        Command::AdminRemove { username } => match accounts::find_by_username(db, &username)? {
-            Some(u) if u.role == Role::Admin => {
-                accounts::remove_user(db, &username)?;
-                Ok(format!("administrator '{}' removed", u.username))
-            }
-            _ => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
+        Command::AdminRemove { username } => match accounts::remove_user(db, &username, Role::Admin)? {
+            Some(u) => Ok(format!("administrator '{}' removed", u.username)),
+            None => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
         },
         Command::Seed { force } => Ok(crate::seed::apply(db, force, report)?.to_string()),
         Command::Backup { out } => {
+            if crate::db::is_live_file(db, &out) {
+                return Err(CommandError::Invalid("the backup file cannot be the live database itself".into()));
+            }
             let rows = crate::db::backup_to(db, &out, &mut |done, total, table| report.progress(done, total, table))?;
             Ok(format!("backup written to {} ({rows} records)", out.display()))
         }

@@ -34,17 +34,29 @@ enum Frame {
 /// the command changed.
 pub type OnChange = std::sync::Arc<dyn Fn() + Send + Sync>;
 
+/// How long a client may take to send its command line.
+const COMMAND_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Binds the socket (owner-only) and serves commands until the task is aborted.
 pub fn listen(db: Db, data_dir: &Path, on_change: OnChange) -> std::io::Result<tokio::task::JoinHandle<()>> {
+    use std::os::unix::fs::MetadataExt;
     let path = socket_path(data_dir);
     // A socket file left by a killed server would make bind fail; nobody listens on it.
     let _ = std::fs::remove_file(&path);
     let listener = UnixListener::bind(&path)?;
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+    // The socket file is ours, so its owner is our user id. Checking the peer's credentials
+    // closes the moment between bind and chmod, and any umask or data-dir mode mistake.
+    let owner = std::fs::metadata(&path)?.uid();
     Ok(tokio::spawn(async move {
         loop {
             match listener.accept().await {
                 Ok((stream, _)) => {
+                    let peer = stream.peer_cred().map(|c| c.uid()).ok();
+                    if peer != Some(owner) {
+                        tracing::warn!(?peer, "refused a control-socket connection from another user");
+                        continue;
+                    }
                     tokio::spawn(handle(db.clone(), stream, on_change.clone()));
                 }
                 Err(e) => {
@@ -69,9 +81,10 @@ async fn handle(db: Db, stream: UnixStream, on_change: OnChange) {
     let mut line = String::new();
     let mut reader = tokio::io::BufReader::new(read.take(MAX_COMMAND_BYTES));
     let frame_done = |ok, output| Frame::Done { ok, output };
-    let command = match reader.read_line(&mut line).await {
-        Ok(_) => serde_json::from_str::<Command>(&line).map_err(|e| format!("unreadable command: {e}")),
-        Err(e) => Err(format!("could not read the command: {e}")),
+    let command = match tokio::time::timeout(COMMAND_TIMEOUT, reader.read_line(&mut line)).await {
+        Ok(Ok(_)) => serde_json::from_str::<Command>(&line).map_err(|e| format!("unreadable command: {e}")),
+        Ok(Err(e)) => Err(format!("could not read the command: {e}")),
+        Err(_) => Err("no command arrived in time".to_string()),
     };
     let (tx, mut rx) = mpsc::unbounded_channel();
     match command {
@@ -121,8 +134,17 @@ fn command_name(c: &Command) -> &'static str {
 /// Sends `command` to a running server. `None` when no server listens (run it locally
 /// instead); otherwise the server's output or its error message.
 pub fn send(data_dir: &Path, command: &Command, report: &dyn Report) -> Option<Result<String, String>> {
-    let stream = std::os::unix::net::UnixStream::connect(socket_path(data_dir)).ok()?;
-    Some(exchange(stream, command, report))
+    use std::io::ErrorKind;
+    let path = socket_path(data_dir);
+    match std::os::unix::net::UnixStream::connect(&path) {
+        Ok(stream) => Some(exchange(stream, command, report)),
+        // No socket, or a stale one from a killed server: nobody is serving.
+        Err(e) if matches!(e.kind(), ErrorKind::NotFound | ErrorKind::ConnectionRefused) => None,
+        Err(e) => Some(Err(format!(
+            "could not reach the running server on {}: {e} (run this command as the user that runs farmstand serve)",
+            path.display()
+        ))),
+    }
 }
 
 fn exchange(

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use redb::{Database, ReadableDatabase, TableDefinition, TableHandle};
 
-use super::{Db, DbError, DbResult};
+use super::{Db, DbResult};
 
 /// Copies one read snapshot of every table into a new redb file at `out`.
 ///
@@ -16,19 +16,39 @@ pub fn backup_to(
     out: &Path,
     progress: &mut dyn FnMut(u64, u64, &str),
 ) -> DbResult<u64> {
-    if let (Ok(a), Ok(b)) = (out.canonicalize(), db.path().canonicalize()) {
-        if a == b {
-            return Err(DbError::Io(std::io::Error::other(
-                "the backup file cannot be the live database itself",
-            )));
-        }
-    }
     let partial = out.with_extension("partial");
     let _ = std::fs::remove_file(&partial);
+    let result = write_snapshot(db, &partial, progress);
+    if result.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    let rows = result?;
+    std::fs::rename(&partial, out)?;
+    sync_parent(out)?;
+    Ok(rows)
+}
+
+/// Whether `out` names the live database file (a backup must never overwrite it).
+pub fn is_live_file(db: &Db, out: &Path) -> bool {
+    matches!((out.canonicalize(), db.path().canonicalize()), (Ok(a), Ok(b)) if a == b)
+}
+
+/// Makes a rename durable: the directory entry is synced too.
+pub fn sync_parent(path: &Path) -> std::io::Result<()> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => std::fs::File::open(dir)?.sync_all(),
+        _ => Ok(()),
+    }
+}
+
+fn write_snapshot(db: &Db, partial: &Path, progress: &mut dyn FnMut(u64, u64, &str)) -> DbResult<u64> {
+    use std::os::unix::fs::PermissionsExt;
 
     let snapshot = db.inner.begin_read()?;
     let names: Vec<String> = snapshot.list_tables()?.map(|t| t.name().to_string()).collect();
-    let dest = Database::create(&partial)?;
+    let dest = Database::create(partial)?;
+    // The copy holds password hashes and emails: owner-only, like the data dir.
+    std::fs::set_permissions(partial, std::fs::Permissions::from_mode(0o600))?;
     let tx = dest.begin_write()?;
     let mut rows = 0;
     for (i, name) in names.iter().enumerate() {
@@ -44,7 +64,6 @@ pub fn backup_to(
     }
     tx.commit()?;
     drop(dest);
-    std::fs::File::open(&partial)?.sync_all()?;
-    std::fs::rename(&partial, out)?;
+    std::fs::File::open(partial)?.sync_all()?;
     Ok(rows)
 }

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 
-pub use backup::backup_to;
+pub use backup::{backup_to, is_live_file, sync_parent};
 pub use table::{ReadTable, Table, WriteTable};
 
 /// redb's page cache. Its default (1 GiB) is the whole RAM of the machines we target; the
@@ -180,6 +180,26 @@ pub mod tables {
     pub const USERS_BY_NAME: Table = Table::new("users_by_name");
     pub const SESSIONS: Table = Table::new("sessions");
     pub const SETTINGS: Table = Table::new("settings");
+
+}
+
+/// Small facts about the database itself (schema version, when it was seeded).
+pub mod meta {
+    use serde::{Serialize, de::DeserializeOwned};
+
+    use super::{Db, DbResult, tables::META};
+
+    pub fn get<V: DeserializeOwned>(db: &Db, key: &str) -> DbResult<Option<V>> {
+        let tx = db.begin_read()?;
+        META.read(&tx)?.get(key.as_bytes())
+    }
+
+    pub fn set<V: Serialize>(db: &Db, key: &str, value: &V) -> DbResult<()> {
+        let tx = db.begin_write()?;
+        META.write(&tx)?.put(key.as_bytes(), value)?;
+        tx.commit()?;
+        Ok(())
+    }
 }
 
 /// The current time as Unix seconds; stored timestamps use it.

@@ -6,14 +6,14 @@ use std::fmt;
 use rust_embed::Embed;
 
 use crate::control::Report;
-use crate::db::{Db, DbResult, now_unix, tables::META};
+use crate::db::{Db, DbResult, meta, now_unix};
 use crate::site::{self, SiteSettings};
 
 #[derive(Embed)]
 #[folder = "seed/"]
 struct SeedFiles;
 
-const SEEDED_AT_KEY: &[u8] = b"seeded_at";
+const SEEDED_AT_KEY: &str = "seeded_at";
 
 /// The embedded `seed/site.json`.
 pub fn site_settings() -> Result<SiteSettings, serde_json::Error> {
@@ -48,16 +48,13 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> DbResult<SeedSummary>
         step(db, force, &mut summary)?;
         report.progress(i as u64 + 1, steps.len() as u64, label);
     }
-    let tx = db.begin_write()?;
-    META.write(&tx)?.put(SEEDED_AT_KEY, &now_unix())?;
-    tx.commit()?;
+    meta::set(db, SEEDED_AT_KEY, &now_unix())?;
     Ok(summary)
 }
 
 /// Whether the seed has ever been applied to this database.
 pub fn is_seeded(db: &Db) -> DbResult<bool> {
-    let tx = db.begin_read()?;
-    Ok(META.read(&tx)?.get::<i64>(SEEDED_AT_KEY)?.is_some())
+    Ok(meta::get::<i64>(db, SEEDED_AT_KEY)?.is_some())
 }
 
 fn seed_site(db: &Db, force: bool, summary: &mut SeedSummary) -> DbResult<()> {

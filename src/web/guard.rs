@@ -8,6 +8,7 @@ use axum::response::{IntoResponse, Response};
 
 use super::error::error_body;
 use crate::accounts::{Role, SESSION_COOKIE, cookie_value};
+use crate::config::PublicUrl;
 use crate::state::AppState;
 
 /// Paths that only administrators may use, whatever the method, known or not.
@@ -35,9 +36,15 @@ pub async fn request_guards(State(state): State<AppState>, mut req: Request, nex
             "This request came from another site and was blocked. Reload the page and try again.",
         );
     }
-    let user = match crate::accounts::session_user(&state, req.headers()).await {
-        Ok(user) => user,
-        Err(e) => return e.into_response(),
+    // Pages and static files never need the user; only the API pays for the lookup.
+    let path = req.uri().path();
+    let user = if path == "/api" || path.starts_with("/api/") {
+        match crate::accounts::session_user(&state, req.headers()).await {
+            Ok(user) => user,
+            Err(e) => return e.into_response(),
+        }
+    } else {
+        None
     };
     if needs_admin(req.uri().path()) {
         match &user {
@@ -59,7 +66,10 @@ fn is_same_origin(headers: &HeaderMap, public_origin: Option<&str>) -> bool {
         .get(header::ORIGIN)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string)
-        .or_else(|| headers.get(header::REFERER).and_then(|v| v.to_str().ok()).and_then(origin_of));
+        .or_else(|| {
+            let referer = headers.get(header::REFERER).and_then(|v| v.to_str().ok())?;
+            PublicUrl::parse(referer).ok().map(|u| u.origin)
+        });
     let Some(origin) = origin else {
         return cookie_value(headers, SESSION_COOKIE).is_none();
     };
@@ -72,13 +82,6 @@ fn is_same_origin(headers: &HeaderMap, public_origin: Option<&str>) -> bool {
         Some(host) => origin == format!("http://{host}") || origin == format!("https://{host}"),
         None => false,
     }
-}
-
-/// `scheme://host[:port]` of an absolute URL.
-fn origin_of(url: &str) -> Option<String> {
-    let (scheme, rest) = url.split_once("://")?;
-    let host = rest.split(['/', '?', '#']).next()?;
-    (!host.is_empty()).then(|| format!("{scheme}://{host}"))
 }
 
 #[cfg(test)]

@@ -84,6 +84,11 @@ async fn members_register_sign_in_and_cannot_use_admin_routes() {
     let admin_login = app.post("/api/admin/login", json!({"username": "grower", "password": PASSWORD})).await;
     assert_eq!(admin_login.status(), 403);
 
+    for (method, path) in [(Method::PUT, "/api/admin/site"), (Method::DELETE, "/api/admin/products/1"), (Method::POST, "/api/dexter/train")] {
+        let res = app.request(method.clone(), path, Some(json!({}))).await;
+        assert_eq!(res.status(), 403, "a member on {method} {path}");
+    }
+
     let taken = app.post("/api/auth/register", json!({"username": "GROWER", "email": "x@farm.example.org", "password": PASSWORD})).await;
     assert_eq!(taken.status(), 409);
     for (body, words) in [
@@ -181,4 +186,21 @@ async fn api_login_redirects_to_the_sign_in_page() {
     assert_eq!(res.headers().get("location").unwrap(), "/login?next=/grant-search");
     let res = app.get("/api/login?next=//evil.example").await;
     assert_eq!(res.headers().get("location").unwrap(), "/login");
+}
+
+#[tokio::test]
+async fn mass_registration_from_one_address_is_throttled() {
+    let app = TestApp::spawn().await;
+    for i in 0..farmstand::accounts::throttle::MAX_FAILURES_PER_ADDRESS {
+        let res = new_client()
+            .post(app.url("/api/auth/register"))
+            .json(&json!({"username": format!("grower{i}"), "email": "g@farm.example.org", "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 201, "registration {i}");
+    }
+    let res = app.post("/api/auth/register", json!({"username": "one-too-many", "email": "g@farm.example.org", "password": PASSWORD})).await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().get("retry-after").is_some());
 }

@@ -38,7 +38,22 @@ async fn operator_commands_work_while_the_server_runs() {
         tokio::task::spawn_blocking(move || cli(&dir, &["backup", "--out", out.to_str().unwrap()], None)).await.unwrap()
     };
     assert_eq!(backup.status.code(), Some(0), "{}", text(&backup.stderr));
-    assert!(out.exists());
+    assert!(text(&backup.stdout).contains(out.to_str().unwrap()), "{}", text(&backup.stdout));
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o600, "backups are owner-only");
+        let (copy, _) = farmstand::db::Db::open_file(&out).unwrap();
+        assert!(farmstand::accounts::store::find_by_username(&copy, "ann").unwrap().is_some(), "the backup holds the admin");
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.file_name()).filter(|n| n.to_string_lossy().starts_with(".backup-")).collect();
+    assert!(leftovers.is_empty(), "the staging copy is removed: {leftovers:?}");
+    let live = tokio::task::spawn_blocking({
+        let dir = dir.clone();
+        move || cli(&dir, &["backup", "--out", dir.join("farmstand.redb").to_str().unwrap()], None)
+    })
+    .await
+    .unwrap();
+    assert_eq!(live.status.code(), Some(1), "never overwrite the live database");
 
     let dup = tokio::task::spawn_blocking({
         let dir = dir.clone();
@@ -48,6 +63,14 @@ async fn operator_commands_work_while_the_server_runs() {
     .unwrap();
     assert_eq!(dup.status.code(), Some(1));
     assert!(text(&dup.stderr).contains("already taken"));
+}
+
+#[tokio::test]
+async fn the_control_socket_is_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let app = TestApp::spawn().await;
+    let mode = std::fs::metadata(app.data_dir().join("farmstand.sock")).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
 }
 
 #[test]

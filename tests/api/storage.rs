@@ -74,7 +74,54 @@ async fn graceful_stop_closes_the_database() {
     assert!(!dir.path().join("farmstand.sock").exists(), "the socket is removed");
 }
 
-/// `kill -9` at any moment loses no acknowledged write.
+/// SIGTERM, as systemd sends it: the in-flight request finishes, the process exits 0, the
+/// socket is removed and the file opens again.
+#[tokio::test]
+async fn sigterm_stops_the_real_binary_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut server = std::process::Command::new(binary())
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
+        .arg(dir.path())
+        .env("FARMSTAND_LOG", "warn")
+        .spawn()
+        .unwrap();
+    let mut healthy = false;
+    for _ in 0..100 {
+        if reqwest::get(format!("{base}/healthz")).await.is_ok_and(|r| r.status() == 200) {
+            healthy = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(healthy, "server became healthy");
+    // A sign-in takes tens of milliseconds of argon2 work: signal while it runs.
+    let client = new_client();
+    let in_flight = tokio::spawn({
+        let base = base.clone();
+        async move {
+            client.post(format!("{base}/api/auth/register"))
+                .json(&json!({"username": "late", "email": "l@farm.example.org", "password": PASSWORD}))
+                .send()
+                .await
+        }
+    });
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let killed = std::process::Command::new("kill").args(["-TERM", &server.id().to_string()]).status().unwrap();
+    assert!(killed.success());
+    let response = in_flight.await.unwrap().expect("the in-flight request got its answer");
+    assert_eq!(response.status(), 201);
+    let status = tokio::task::spawn_blocking(move || server.wait()).await.unwrap().unwrap();
+    assert_eq!(status.code(), Some(0), "graceful exit");
+    assert!(!dir.path().join("farmstand.sock").exists(), "the socket is removed");
+    let (db, _) = Db::open_in(dir.path()).unwrap();
+    assert!(store::find_by_username(&db, "late").unwrap().is_some(), "the in-flight write was committed");
+}
+
+/// `kill -9` at any moment loses no acknowledged write. (SIGKILL keeps the OS page cache,
+/// so this proves commits are complete and recoverable, not that they reached the disk;
+/// redb's durable commit fsyncs for that.)
 #[tokio::test]
 async fn kill_9_loses_no_committed_data() {
     let dir = tempfile::tempdir().unwrap();

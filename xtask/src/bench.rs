@@ -90,7 +90,7 @@ pub fn run(bin: &Path) -> Result<()> {
     let api_limit = wrk(limit_port, "/api/site", 64, &[], None)?;
     let ratio = api.rps / api_limit.rps * 100.0;
     rows.push(Row {
-        what: "GET /api/site (JSON from redb), 64 connections",
+        what: "GET /api/site (JSON, cached in memory), 64 connections",
         measured: format!("{:.0} req/s = {ratio:.0} % of the limit's {:.0}; p99 {:.2} ms", api.rps, api_limit.rps, api.p99_ms),
         budget: "≥ 60 % of the limit; p99 ≤ 5 ms",
         ok: Some(ratio >= 60.0 && api.p99_ms <= 5.0),
