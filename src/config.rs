@@ -42,7 +42,7 @@ pub enum Command {
     Train(TrainArgs),
     /// Score the assistant against the evaluation set (not available yet)
     Assess,
-    /// Work with store orders (not available yet)
+    /// Work with store orders
     Orders(OrdersArgs),
     /// Write a consistent copy of the database (works while the server runs)
     Backup(BackupArgs),
@@ -63,6 +63,10 @@ pub struct ServeArgs {
     #[arg(long, env = "FARMSTAND_BEHIND_PROXY", value_parser = clap::builder::BoolishValueParser::new(),
           num_args = 0..=1, default_value = "false", default_missing_value = "true")]
     pub behind_proxy: bool,
+
+    /// Largest file an admin may upload (guide files, product images), in MiB
+    #[arg(long, env = "FARMSTAND_MAX_UPLOAD_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub max_upload_mb: u32,
 }
 
 #[derive(Debug, Args)]
@@ -133,6 +137,7 @@ pub struct OrdersArgs {
 pub enum OrdersCommand {
     /// Export orders as CSV or JSON
     Export {
+        /// csv (RFC 4180, one row per order) or json
         #[arg(long, value_enum, default_value = "csv")]
         format: ExportFormat,
         /// Only orders created on or after this date (YYYY-MM-DD)
@@ -191,6 +196,7 @@ pub struct ServeConfig {
     pub data_dir: PathBuf,
     pub public_url: Option<PublicUrl>,
     pub behind_proxy: bool,
+    pub max_upload_bytes: usize,
 }
 
 impl ServeConfig {
@@ -201,6 +207,7 @@ impl ServeConfig {
             data_dir: data_dir.into(),
             public_url: None,
             behind_proxy: false,
+            max_upload_bytes: 10 * 1024 * 1024,
         }
     }
 }

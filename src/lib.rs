@@ -3,10 +3,14 @@
 //! `main.rs` only calls [`cli::main`]; integration tests and `xtask` use this library.
 
 pub mod accounts;
+pub mod catalog;
 pub mod cli;
 pub mod config;
 pub mod control;
 pub mod db;
+pub mod downloads;
+pub mod files;
+pub mod orders;
 pub mod seed;
 pub mod site;
 pub mod state;

@@ -20,6 +20,8 @@ pub struct Inner {
     pub password_work: tokio::sync::Semaphore,
     /// `GET /api/site`'s body: every page view reads it.
     pub site_json: CachedJson,
+    /// `GET /api/store/products`'s body: the store's first request.
+    pub store_products_json: CachedJson,
 }
 
 impl AppState {
@@ -32,6 +34,7 @@ impl AppState {
                 std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
             ),
             site_json: CachedJson::default(),
+            store_products_json: CachedJson::default(),
         }))
     }
 
@@ -39,6 +42,7 @@ impl AppState {
     /// write through the control socket without going through the handlers.
     pub fn invalidate_caches(&self) {
         self.site_json.invalidate();
+        self.store_products_json.invalidate();
     }
 }
 

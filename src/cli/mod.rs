@@ -57,6 +57,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             data_dir,
             public_url: args.public_url,
             behind_proxy: args.behind_proxy,
+            max_upload_bytes: args.max_upload_mb as usize * 1024 * 1024,
         }),
         CliCommand::Seed(args) => print(run_operator_command(&data_dir, Command::Seed { force: args.force })),
         CliCommand::Admin(args) => print(run_operator_command(&data_dir, admin::command(args.command)?)),
@@ -67,8 +68,44 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         CliCommand::Train(_) => not_yet("train", "the assistant Training Center"),
         CliCommand::Assess => not_yet("assess", "the assistant Training Center"),
-        CliCommand::Orders(_) => not_yet("orders export", "the store and orders"),
+        CliCommand::Orders(args) => orders_export(&data_dir, args.command),
     }
+}
+
+fn orders_export(data_dir: &Path, command: crate::config::OrdersCommand) -> Result<(), CliError> {
+    let crate::config::OrdersCommand::Export { format, since, out } = command;
+    let since = since
+        .as_deref()
+        .map(crate::orders::model::parse_since)
+        .transpose()
+        .map_err(CliError::Usage)?;
+    let format = match format {
+        crate::config::ExportFormat::Csv => crate::orders::Format::Csv,
+        crate::config::ExportFormat::Json => crate::orders::Format::Json,
+    };
+    let export = run_operator_command(data_dir, Command::OrdersExport { format, since })?;
+    match out {
+        None => {
+            print!("{export}");
+            Ok(())
+        }
+        Some(path) => {
+            write_file(&path, export.as_bytes()).map_err(|e| CliError::Failure(format!("could not write {}: {e}", path.display())))?;
+            eprintln!("orders written to {}", path.display());
+            Ok(())
+        }
+    }
+}
+
+/// Writes `bytes` to `path` durably, never leaving a half-written file under that name.
+fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let partial = path.with_extension("partial");
+    let mut file = std::fs::File::create(&partial)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    std::fs::rename(&partial, path)?;
+    crate::db::sync_parent(path)
 }
 
 fn print(result: Result<String, CliError>) -> Result<(), CliError> {
@@ -76,6 +113,7 @@ fn print(result: Result<String, CliError>) -> Result<(), CliError> {
     Ok(())
 }
 
+#[allow(dead_code)]
 fn not_yet(command: &str, feature: &str) -> Result<(), CliError> {
     Err(CliError::Usage(format!(
         "farmstand {command} is not available yet: it arrives together with {feature}."

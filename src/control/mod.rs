@@ -39,6 +39,8 @@ pub enum Command {
     AdminRemove { username: String },
     Seed { force: bool },
     Backup { out: PathBuf },
+    /// Returns the export itself as the command's output.
+    OrdersExport { format: crate::orders::Format, since: Option<i64> },
 }
 
 impl Command {
@@ -55,6 +57,15 @@ pub enum CommandError {
     Invalid(String),
     #[error(transparent)]
     Db(#[from] DbError),
+}
+
+impl From<crate::seed::SeedError> for CommandError {
+    fn from(e: crate::seed::SeedError) -> Self {
+        match e {
+            crate::seed::SeedError::Db(e) => CommandError::Db(e),
+            other => CommandError::Invalid(other.to_string()),
+        }
+    }
 }
 
 /// Runs a command against an open database and returns what to print (possibly several lines).
@@ -99,6 +110,14 @@ pub fn execute(db: &Db, command: Command, report: &dyn Report) -> Result<String,
             None => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
         },
         Command::Seed { force } => Ok(crate::seed::apply(db, force, report)?.to_string()),
+        Command::OrdersExport { format, since } => {
+            let orders = crate::orders::store::list_orders(db, since)?;
+            report.progress(orders.len() as u64, orders.len() as u64, "orders");
+            Ok(match format {
+                crate::orders::Format::Csv => crate::orders::model::to_csv(&orders),
+                crate::orders::Format::Json => crate::orders::model::to_json(&orders) + "\n",
+            })
+        }
         Command::Backup { out } => {
             if crate::db::is_live_file(db, &out) {
                 return Err(CommandError::Invalid("the backup file cannot be the live database itself".into()));

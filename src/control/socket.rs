@@ -128,6 +128,7 @@ fn command_name(c: &Command) -> &'static str {
         Command::AdminRemove { .. } => "admin remove",
         Command::Seed { .. } => "seed",
         Command::Backup { .. } => "backup",
+        Command::OrdersExport { .. } => "orders export",
     }
 }
 

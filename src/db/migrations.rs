@@ -6,13 +6,14 @@ use redb::WriteTransaction;
 use super::{Db, DbError, DbResult, tables};
 
 /// The schema version this binary writes.
-pub const CURRENT: u64 = 2;
+pub const CURRENT: u64 = 3;
 
 const VERSION_KEY: &[u8] = b"schema_version";
 
 type Migration = fn(&WriteTransaction) -> DbResult<()>;
 
-const MIGRATIONS: &[(u64, Migration)] = &[(1, v1_initial_tables), (2, v2_username_index)];
+const MIGRATIONS: &[(u64, Migration)] =
+    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables)];
 
 /// Brings the file up to [`CURRENT`]. Returns whether the file was brand new (version 0).
 pub fn migrate(db: &Db) -> DbResult<bool> {
@@ -60,6 +61,20 @@ fn v2_username_index(tx: &WriteTransaction) -> DbResult<()> {
             let id = super::key::id_from(&key).unwrap_or_default();
             index.put(name.to_lowercase().as_bytes(), &id)?;
         }
+    }
+    Ok(())
+}
+
+/// The store: categories, products (with a slug index), download counters and orders.
+fn v3_store_tables(tx: &WriteTransaction) -> DbResult<()> {
+    for table in [
+        tables::CATEGORIES,
+        tables::PRODUCTS,
+        tables::PRODUCTS_BY_SLUG,
+        tables::DOWNLOADS,
+        tables::ORDERS,
+    ] {
+        table.write(tx)?;
     }
     Ok(())
 }

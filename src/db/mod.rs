@@ -180,7 +180,11 @@ pub mod tables {
     pub const USERS_BY_NAME: Table = Table::new("users_by_name");
     pub const SESSIONS: Table = Table::new("sessions");
     pub const SETTINGS: Table = Table::new("settings");
-
+    pub const CATEGORIES: Table = Table::new("categories");
+    pub const PRODUCTS: Table = Table::new("products");
+    pub const PRODUCTS_BY_SLUG: Table = Table::new("products_by_slug");
+    pub const DOWNLOADS: Table = Table::new("downloads");
+    pub const ORDERS: Table = Table::new("orders");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).
@@ -205,4 +209,12 @@ pub mod meta {
 /// The current time as Unix seconds; stored timestamps use it.
 pub fn now_unix() -> i64 {
     time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+/// A stored timestamp as RFC 3339 text for the API ("2025-06-15T09:30:00Z").
+pub fn rfc3339(unix: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp(unix)
+        .ok()
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_default()
 }

@@ -5,8 +5,12 @@ use std::fmt;
 
 use rust_embed::Embed;
 
+use serde::Deserialize;
+
+use crate::catalog::model::{Product, ProductForm};
+use crate::catalog::store::{self as catalog, SeedOutcome};
 use crate::control::Report;
-use crate::db::{Db, DbResult, meta, now_unix};
+use crate::db::{Db, DbError, DbResult, meta, now_unix};
 use crate::site::{self, SiteSettings};
 
 #[derive(Embed)]
@@ -19,6 +23,88 @@ const SEEDED_AT_KEY: &str = "seeded_at";
 pub fn site_settings() -> Result<SiteSettings, serde_json::Error> {
     let file = SeedFiles::get("site.json").map(|f| f.data).unwrap_or_default();
     serde_json::from_slice(&file)
+}
+
+/// A seeded free guide's Markdown (`seed/guides/<slug>.md`), if there is one.
+pub fn guide_markdown(slug: &str) -> Option<String> {
+    if !slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+        return None;
+    }
+    let file = SeedFiles::get(&format!("guides/{slug}.md"))?;
+    String::from_utf8(file.data.into_owned()).ok()
+}
+
+/// `seed/catalog.json`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeedCatalog {
+    pub categories: Vec<SeedCategory>,
+    pub products: Vec<SeedProduct>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeedCategory {
+    pub slug: String,
+    pub name: String,
+    pub description: String,
+}
+
+// NOTE: serde cannot deny unknown fields together with `flatten`; the seed's test checks it.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeedProduct {
+    pub slug: String,
+    #[serde(flatten)]
+    pub form: ProductForm,
+    pub image_url: Option<String>,
+}
+
+/// Why the seed could not be applied.
+#[derive(Debug, thiserror::Error)]
+pub enum SeedError {
+    /// The embedded seed itself is wrong (caught by the seed's own tests).
+    #[error("the embedded seed is invalid: {0}")]
+    Invalid(String),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+impl From<serde_json::Error> for SeedError {
+    fn from(e: serde_json::Error) -> Self {
+        SeedError::Invalid(e.to_string())
+    }
+}
+
+pub fn catalog() -> Result<SeedCatalog, SeedError> {
+    let file = SeedFiles::get("catalog.json").ok_or_else(|| SeedError::Invalid("seed/catalog.json is missing".into()))?;
+    Ok(serde_json::from_slice(&file.data)?)
+}
+
+/// Turns a seed product into a product record (id and timestamps are set by the store).
+fn seed_product(p: SeedProduct) -> Result<Product, SeedError> {
+    let slug = p.slug.clone();
+    let image_url = p.image_url.clone();
+    let v = p.form.validate().map_err(|e| SeedError::Invalid(format!("product {slug}: {e}")))?;
+    Ok(Product {
+        id: 0,
+        slug,
+        name: v.name,
+        description: v.description,
+        category: v.category,
+        status: v.status,
+        featured: v.featured,
+        price: v.price,
+        payment_type: v.payment_type,
+        external_link: v.external_link,
+        image_url,
+        inventory: v.inventory,
+        sort_order: v.sort_order,
+        file: None,
+        created_at: 0,
+        updated_at: 0,
+        admin_edited: false,
+    })
 }
 
 /// What one `apply` did, counted per record.
@@ -40,13 +126,38 @@ impl fmt::Display for SeedSummary {
     }
 }
 
-/// Applies every part of the seed. `report` hears about each step.
-pub fn apply(db: &Db, force: bool, report: &dyn Report) -> DbResult<SeedSummary> {
+/// Applies every part of the seed. `report` hears about each record.
+pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, SeedError> {
+    let catalog = catalog()?;
+    let total = 1 + catalog.categories.len() + catalog.products.len();
     let mut summary = SeedSummary::default();
-    let steps: &[(&str, fn(&Db, bool, &mut SeedSummary) -> DbResult<()>)] = &[("site settings", seed_site)];
-    for (i, (label, step)) in steps.iter().enumerate() {
-        step(db, force, &mut summary)?;
-        report.progress(i as u64 + 1, steps.len() as u64, label);
+    let mut done = 0;
+    let mut step = |label: &str, outcome: SeedOutcome, summary: &mut SeedSummary| {
+        match outcome {
+            SeedOutcome::Created => summary.created += 1,
+            SeedOutcome::Updated => summary.updated += 1,
+            SeedOutcome::Unchanged => summary.unchanged += 1,
+            SeedOutcome::KeptAdminEdit => summary.kept += 1,
+        }
+        done += 1;
+        report.progress(done as u64, total as u64, label);
+    };
+
+    let site_outcome = match site::store::apply_seed(db, &site_settings()?, force)? {
+        site::store::SeedOutcome::Created => SeedOutcome::Created,
+        site::store::SeedOutcome::Updated => SeedOutcome::Updated,
+        site::store::SeedOutcome::Unchanged => SeedOutcome::Unchanged,
+        site::store::SeedOutcome::KeptAdminEdit => SeedOutcome::KeptAdminEdit,
+    };
+    step("site settings", site_outcome, &mut summary);
+    for c in &catalog.categories {
+        let outcome = catalog::seed_category(db, &c.slug, &c.name, &c.description, force)?;
+        step(&format!("category {}", c.slug), outcome, &mut summary);
+    }
+    for p in catalog.products {
+        let label = format!("product {}", p.slug);
+        let outcome = catalog::seed_product(db, seed_product(p)?, force)?;
+        step(&label, outcome, &mut summary);
     }
     meta::set(db, SEEDED_AT_KEY, &now_unix())?;
     Ok(summary)
@@ -57,13 +168,33 @@ pub fn is_seeded(db: &Db) -> DbResult<bool> {
     Ok(meta::get::<i64>(db, SEEDED_AT_KEY)?.is_some())
 }
 
-fn seed_site(db: &Db, force: bool, summary: &mut SeedSummary) -> DbResult<()> {
-    let settings = site_settings()?;
-    match site::store::apply_seed(db, &settings, force)? {
-        site::store::SeedOutcome::Created => summary.created += 1,
-        site::store::SeedOutcome::Updated => summary.updated += 1,
-        site::store::SeedOutcome::Unchanged => summary.unchanged += 1,
-        site::store::SeedOutcome::KeptAdminEdit => summary.kept += 1,
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::model::Status;
+
+    #[test]
+    fn the_catalog_seed_is_valid_and_complete() {
+        let catalog = catalog().unwrap();
+        let names: Vec<&str> = catalog.categories.iter().map(|c| c.name.as_str()).collect();
+        let mut slugs = std::collections::HashSet::new();
+        for p in catalog.products {
+            assert!(names.contains(&p.form.category.as_str()), "{} has a seeded category", p.slug);
+            assert!(slugs.insert(p.slug.clone()), "{} is unique", p.slug);
+            let product = seed_product(p).unwrap();
+            if product.status == Status::Active && product.payment_type == crate::catalog::model::PaymentType::FreeDownload {
+                let guide = guide_markdown(&product.slug).unwrap_or_else(|| panic!("{} has a guide", product.slug));
+                assert!(guide.split_whitespace().count() >= 1200, "{} is a real guide", product.slug);
+            }
+        }
+        for slug in ["seeds-of-change", "sustainable-food", "growing-minds", "cooperative-living"] {
+            assert!(slugs.contains(slug), "{slug} is seeded");
+        }
     }
-    Ok(())
+
+    #[test]
+    fn guide_names_cannot_escape_the_folder() {
+        assert!(guide_markdown("../site").is_none());
+        assert!(guide_markdown("seeds-of-change").is_some());
+    }
 }

@@ -7,4 +7,5 @@ mod accounts;
 mod cli;
 mod http;
 mod site;
+mod store;
 mod storage;

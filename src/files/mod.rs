@@ -1,0 +1,163 @@
+//! Uploaded files (guide PDFs, EPUBs, ZIPs and product images), stored under
+//! `<data-dir>/files/` by the SHA-256 of their content, so an upload is written once however
+//! many products use it, and a name can never point outside the folder.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+/// What an upload really is, judged by its first bytes, never by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Pdf,
+    Epub,
+    Zip,
+    Png,
+    Jpeg,
+    Gif,
+    Webp,
+}
+
+impl Kind {
+    pub fn detect(bytes: &[u8]) -> Option<Kind> {
+        let starts = |magic: &[u8]| bytes.starts_with(magic);
+        if starts(b"%PDF-") {
+            Some(Kind::Pdf)
+        } else if starts(b"PK\x03\x04") {
+            // An EPUB is a ZIP whose first entry is the uncompressed "mimetype" file.
+            if bytes.len() > 58 && &bytes[30..38] == b"mimetype" && &bytes[38..58] == b"application/epub+zip" {
+                Some(Kind::Epub)
+            } else {
+                Some(Kind::Zip)
+            }
+        } else if starts(b"\x89PNG\r\n\x1a\n") {
+            Some(Kind::Png)
+        } else if starts(b"\xff\xd8\xff") {
+            Some(Kind::Jpeg)
+        } else if starts(b"GIF87a") || starts(b"GIF89a") {
+            Some(Kind::Gif)
+        } else if bytes.len() >= 12 && &bytes[0..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+            Some(Kind::Webp)
+        } else {
+            None
+        }
+    }
+
+    pub fn mime(self) -> &'static str {
+        match self {
+            Kind::Pdf => "application/pdf",
+            Kind::Epub => "application/epub+zip",
+            Kind::Zip => "application/zip",
+            Kind::Png => "image/png",
+            Kind::Jpeg => "image/jpeg",
+            Kind::Gif => "image/gif",
+            Kind::Webp => "image/webp",
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            Kind::Pdf => "pdf",
+            Kind::Epub => "epub",
+            Kind::Zip => "zip",
+            Kind::Png => "png",
+            Kind::Jpeg => "jpg",
+            Kind::Gif => "gif",
+            Kind::Webp => "webp",
+        }
+    }
+
+    pub fn is_image(self) -> bool {
+        matches!(self, Kind::Png | Kind::Jpeg | Kind::Gif | Kind::Webp)
+    }
+
+    pub fn from_extension(ext: &str) -> Option<Kind> {
+        [Kind::Pdf, Kind::Epub, Kind::Zip, Kind::Png, Kind::Jpeg, Kind::Gif, Kind::Webp]
+            .into_iter()
+            .find(|k| k.extension() == ext)
+    }
+}
+
+fn folder(data_dir: &Path) -> PathBuf {
+    data_dir.join("files")
+}
+
+/// Where the content with this hash lives; `None` for anything that is not a SHA-256 hex.
+pub fn path_of(data_dir: &Path, sha256: &str) -> Option<PathBuf> {
+    let valid = sha256.len() == 64 && sha256.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase());
+    valid.then(|| folder(data_dir).join(sha256))
+}
+
+/// Stores `bytes` durably (written, synced, then renamed into place) and returns their hash.
+pub fn save(data_dir: &Path, bytes: &[u8]) -> std::io::Result<String> {
+    let sha: String = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
+    let dir = folder(data_dir);
+    std::fs::create_dir_all(&dir)?;
+    let target = dir.join(&sha);
+    if target.exists() {
+        return Ok(sha);
+    }
+    let partial = dir.join(format!("{sha}.partial"));
+    let mut file = std::fs::File::create(&partial)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    std::fs::rename(&partial, &target)?;
+    std::fs::File::open(&dir)?.sync_all()?;
+    Ok(sha)
+}
+
+/// A download file name a browser can use: the uploaded name's safe characters, with the
+/// extension of what the file really is.
+pub fn download_name(uploaded: &str, kind: Kind) -> String {
+    let stem = uploaded.rsplit(['/', '\\']).next().unwrap_or(uploaded);
+    let stem = stem.rsplit_once('.').map(|(s, _)| s).unwrap_or(stem);
+    let clean: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ' ') { c } else { '-' })
+        .take(80)
+        .collect();
+    let clean = clean.trim_matches(['-', '.', ' ']);
+    let stem = if clean.is_empty() { "download" } else { clean };
+    format!("{stem}.{}", kind.extension())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_by_content_not_name() {
+        assert_eq!(Kind::detect(b"%PDF-1.7 ..."), Some(Kind::Pdf));
+        assert_eq!(Kind::detect(b"PK\x03\x04rest"), Some(Kind::Zip));
+        let mut epub = b"PK\x03\x04".to_vec();
+        epub.resize(30, 0);
+        epub.extend_from_slice(b"mimetypeapplication/epub+zip");
+        epub.extend_from_slice(b"PK....");
+        assert_eq!(Kind::detect(&epub), Some(Kind::Epub));
+        assert_eq!(Kind::detect(b"\x89PNG\r\n\x1a\n...."), Some(Kind::Png));
+        assert_eq!(Kind::detect(b"\xff\xd8\xff\xe0"), Some(Kind::Jpeg));
+        assert_eq!(Kind::detect(b"RIFF\0\0\0\0WEBPVP8 "), Some(Kind::Webp));
+        assert_eq!(Kind::detect(b"MZ\x90\x00 an .exe renamed .pdf"), None);
+        assert_eq!(Kind::detect(b"<html>"), None);
+        assert_eq!(Kind::detect(b""), None);
+    }
+
+    #[test]
+    fn stores_by_hash_and_refuses_other_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let sha = save(dir.path(), b"%PDF-1.7 hello").unwrap();
+        assert_eq!(sha.len(), 64);
+        assert_eq!(save(dir.path(), b"%PDF-1.7 hello").unwrap(), sha, "same content, same file");
+        assert_eq!(std::fs::read(path_of(dir.path(), &sha).unwrap()).unwrap(), b"%PDF-1.7 hello");
+        assert!(path_of(dir.path(), "../../etc/passwd").is_none());
+        assert!(path_of(dir.path(), &"A".repeat(64)).is_none());
+    }
+
+    #[test]
+    fn download_names_are_safe() {
+        assert_eq!(download_name("My Guide.pdf", Kind::Pdf), "My Guide.pdf");
+        assert_eq!(download_name("../../evil\".exe", Kind::Pdf), "evil.pdf");
+        assert_eq!(download_name("", Kind::Zip), "download.zip");
+    }
+}
