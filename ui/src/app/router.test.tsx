@@ -55,7 +55,7 @@ describe('router', () => {
     [paths.login, 'Welcome back'],
     [paths.programs, 'Programs'],
     [paths.courseAccess, 'Course Access'],
-    [paths.downloadFree, 'Free Download'],
+    [paths.downloadFree, 'No product chosen'],
   ])('%s shows "%s"', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -12,7 +12,10 @@ const TermsPage = lazy(() => import('@/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const SecurityPage = lazy(() => import('@/features/security/security-page'));
 const AdminLoginPage = lazy(() => import('@/features/accounts/components/admin-login-page'));
-const AdminDashboardPage = lazy(() => import('@/features/accounts/components/admin-dashboard-page'));
+const AdminDashboardPage = lazy(() => import('@/features/admin/components/admin-dashboard-page'));
+const StorePage = lazy(() => import('@/features/catalog/components/store-page'));
+const GuidesPage = lazy(() => import('@/features/catalog/components/guides-page'));
+const DownloadFreePage = lazy(() => import('@/features/catalog/components/download-free-page'));
 const MemberLoginPage = lazy(() => import('@/features/accounts/components/member-login-page'));
 const ComingSoonPage = lazy(() => import('@/features/placeholders/coming-soon'));
 
@@ -23,8 +26,6 @@ const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.grantSearch, 'grantSearch'],
   [paths.training, 'training'],
   [paths.automatedTraining, 'automatedTraining'],
-  [paths.store, 'store'],
-  [paths.storeOld, 'storeOld'],
   [paths.checkout, 'checkout'],
   [paths.premiumCheckout, 'premiumCheckout'],
   [paths.downloadSuccess, 'downloadSuccess'],
@@ -34,7 +35,6 @@ const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.contact, 'contact'],
   [paths.programs, 'programs'],
   [paths.courseAccess, 'courseAccess'],
-  [paths.downloadFree, 'downloadFree'],
 ];
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
@@ -50,6 +50,9 @@ export const routes: RouteObject[] = [
       { path: paths.adminLogin, element: <AdminLoginPage /> },
       { path: paths.adminDashboard, element: <AdminDashboardPage /> },
       { path: paths.login, element: <MemberLoginPage /> },
+      { path: paths.store, element: <StorePage /> },
+      { path: paths.storeOld, element: <GuidesPage /> },
+      { path: paths.downloadFree, element: <DownloadFreePage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

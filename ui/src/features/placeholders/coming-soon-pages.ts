@@ -27,14 +27,6 @@ export const comingSoonPages = {
     description:
       'Administrators will schedule daily training and performance checks for the farm assistant and follow its scores here.',
   },
-  store: {
-    title: 'Country Store',
-    description: 'Browse and buy our farming guides and courses, with secure card payment through Stripe.',
-  },
-  storeOld: {
-    title: 'Country Store Guides',
-    description: 'Our collection of free and premium farming guides, including guides for teachers and students.',
-  },
   checkout: {
     title: 'Checkout',
     description: 'Pay for a guide securely by card; you will get your download link as soon as the payment is confirmed.',
@@ -72,10 +64,6 @@ export const comingSoonPages = {
   courseAccess: {
     title: 'Course Access',
     description: 'After enrolling, this is where you will open the lessons of the course you bought.',
-  },
-  downloadFree: {
-    title: 'Free Download',
-    description: 'Get a free guide straight away, with no payment and no account needed.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 

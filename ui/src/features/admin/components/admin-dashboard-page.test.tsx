@@ -35,6 +35,8 @@ describe('Admin dashboard page', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/auth/logout' && init?.method === 'POST') return jsonResponse(200, { success: true });
       if (String(input) === '/api/auth/user') return jsonResponse(401, { error: 'Not signed in' });
+      if (String(input) === '/api/admin/products') return jsonResponse(200, []);
+      if (String(input) === '/api/admin/analytics') return jsonResponse(401, { error: 'Not signed in' });
       return jsonResponse(200, { adminExists: true });
     });
     const client = createTestQueryClient({ user: { id: 1, username: 'ada', email: 'a@x.test', role: 'admin' } });
@@ -42,7 +44,7 @@ describe('Admin dashboard page', () => {
     renderApp('/admin/dashboard', client);
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, ada' })).toBeInTheDocument();
-    expect(screen.getByText('This part of the site is being built and will open soon.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
