@@ -2,7 +2,7 @@
 //! memory. `cargo xtask bench` loads it and farmstand in the same run and reports farmstand
 //! as a fraction of it, which holds on a shared machine where absolute numbers do not.
 //!
-//! Usage: limit ADDR JSON_FILE HTML_BR_FILE
+//! Usage: limit ADDR PRODUCTS_JSON_FILE HTML_BR_FILE
 
 use axum::Router;
 use axum::body::Bytes;
@@ -19,7 +19,7 @@ async fn main() -> anyhow::Result<()> {
     let html = Bytes::from(std::fs::read(html)?);
     let app = Router::new()
         .route(
-            "/api/site",
+            "/api/store/products",
             get(move || {
                 let json = json.clone();
                 async move { ([(header::CONTENT_TYPE, "application/json")], json) }
