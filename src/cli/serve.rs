@@ -98,9 +98,9 @@ fn open_and_seed(data_dir: &std::path::Path) -> anyhow::Result<Db> {
         ),
         other => anyhow::Error::new(other).context("could not open the database"),
     })?;
-    if !crate::seed::is_seeded(&db)? {
+    if !crate::seed::is_current(&db)? {
         let summary = crate::seed::apply(&db, false, &LogReport)?;
-        tracing::info!("new database seeded ({summary})");
+        tracing::info!("seed content applied ({summary})");
     }
     if !crate::accounts::store::admin_exists(&db)? {
         tracing::warn!(

@@ -5,7 +5,7 @@
 mod guide;
 
 use axum::extract::State;
-use axum::http::header;
+use axum::http::{Method, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
@@ -21,7 +21,11 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/api/download/{book_id}", get(download))
 }
 
-async fn download(State(state): State<AppState>, AppPath(book_id): AppPath<String>) -> AppResult<Response> {
+async fn download(
+    State(state): State<AppState>,
+    method: Method,
+    AppPath(book_id): AppPath<String>,
+) -> AppResult<Response> {
     let product = state
         .db
         .call(move |db| store::find_product(db, &book_id))
@@ -59,8 +63,11 @@ async fn download(State(state): State<AppState>, AppPath(book_id): AppPath<Strin
         return Err(AppError::not_found("This guide has no file yet. Please check back soon."));
     };
 
-    let id = product.id;
-    state.db.call(move |db| store::record_download(db, id)).await?;
-    state.invalidate_caches();
+    // A HEAD request (the store page checks a guide exists before opening it) is not a download.
+    if method == Method::GET {
+        let id = product.id;
+        state.db.call(move |db| store::record_download(db, id)).await?;
+        state.invalidate_caches();
+    }
     Ok(response)
 }

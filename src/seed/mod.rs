@@ -18,6 +18,22 @@ use crate::site::{self, SiteSettings};
 struct SeedFiles;
 
 const SEEDED_AT_KEY: &str = "seeded_at";
+const SEED_REVISION_KEY: &str = "seed_revision";
+
+/// A fingerprint of the embedded seed: a new release with new seed content has a new one.
+pub fn revision() -> String {
+    use sha2::{Digest, Sha256};
+    let mut names: Vec<_> = SeedFiles::iter().collect();
+    names.sort();
+    let mut hash = Sha256::new();
+    for name in names {
+        hash.update(name.as_bytes());
+        if let Some(file) = SeedFiles::get(&name) {
+            hash.update(file.data.as_ref());
+        }
+    }
+    hash.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
 
 /// The embedded `seed/site.json`.
 pub fn site_settings() -> Result<SiteSettings, serde_json::Error> {
@@ -160,12 +176,14 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, S
         step(&label, outcome, &mut summary);
     }
     meta::set(db, SEEDED_AT_KEY, &now_unix())?;
+    meta::set(db, SEED_REVISION_KEY, &revision())?;
     Ok(summary)
 }
 
-/// Whether the seed has ever been applied to this database.
-pub fn is_seeded(db: &Db) -> DbResult<bool> {
-    Ok(meta::get::<i64>(db, SEEDED_AT_KEY)?.is_some())
+/// Whether this binary's seed has been applied to the database. `serve` applies it (keeping
+/// admin edits) when not, so an upgrade brings new seed content such as new products.
+pub fn is_current(db: &Db) -> DbResult<bool> {
+    Ok(meta::get::<String>(db, SEED_REVISION_KEY)?.as_deref() == Some(revision().as_str()))
 }
 
 #[cfg(test)]

@@ -30,6 +30,26 @@ fn a_version_1_file_is_migrated_and_keeps_its_users() {
     assert_eq!(found.role, Role::Admin);
 }
 
+/// A data dir from before the store existed (schema 2, seeded with site settings only)
+/// gains the store's tables and seed content at the next start, keeping what it had.
+#[tokio::test]
+async fn upgrading_a_data_dir_adds_the_new_seed_content() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let old = Db::open_file_at_version(&dir.path().join(db::FILE_NAME), 2).unwrap();
+        farmstand::db::meta::set(&old, "seeded_at", &1i64).unwrap();
+        let tx = old.begin_write().unwrap();
+        let user = json!({"id": 1, "username": "ann", "email": "", "passwordHash": "x", "role": "admin", "createdAt": 0});
+        tables::USERS.write(&tx).unwrap().put(&db::key::id(1), &user).unwrap();
+        tables::USERS_BY_NAME.write(&tx).unwrap().put(b"ann", &1u64).unwrap();
+        tx.commit().unwrap();
+    }
+    let app = TestApp::spawn_in(dir).await;
+    let products: serde_json::Value = app.get("/api/store/products").await.json().await.unwrap();
+    assert!(products.as_array().unwrap().len() >= 9, "the seeded store appears after the upgrade");
+    app.stop().await;
+}
+
 #[test]
 fn a_file_from_a_newer_release_is_refused() {
     let dir = tempfile::tempdir().unwrap();

@@ -177,10 +177,13 @@ async fn visitors_download_free_guides_and_downloads_are_counted() {
     let res = app.get("/api/download/grant-gold").await;
     assert_eq!(res.status(), 403, "paid guides are not free downloads");
 
+    let head = app.client.head(app.url("/api/download/seeds-of-change")).send().await.unwrap();
+    assert_eq!(head.status(), 200, "the UI checks a guide with HEAD before opening it");
+
     app.sign_in_admin("ann").await;
     let analytics = json_of(app.get("/api/admin/analytics").await).await;
     let seeds = analytics["products"].as_array().unwrap().iter().find(|p| p["name"].as_str().unwrap().starts_with("Seeds of Change")).unwrap();
-    assert_eq!(seeds["downloads"], 1);
+    assert_eq!(seeds["downloads"], 1, "one GET counted; the HEAD was not");
 }
 
 #[tokio::test]
