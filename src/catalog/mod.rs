@@ -205,12 +205,28 @@ async fn read_upload(state: &AppState, headers: &HeaderMap, body: Body) -> AppRe
     Ok(bytes)
 }
 
-async fn save_upload(state: &AppState, bytes: Bytes) -> AppResult<String> {
+/// Reads an upload for product `id`, checks what it really is with `accept` (refusing with
+/// `refusal`), stores it by hash and returns the hash, the kind and the size.
+async fn receive_upload(
+    state: &AppState,
+    id: u64,
+    headers: &HeaderMap,
+    body: Body,
+    accept: fn(Kind) -> bool,
+    refusal: &str,
+) -> AppResult<(String, Kind, u64)> {
+    let bytes = read_upload(state, headers, body).await?;
+    let kind = Kind::detect(&bytes).filter(|k| accept(*k)).ok_or_else(|| AppError::bad_request(refusal))?;
+    if state.db.call(move |db| store::get_product(db, id)).await?.is_none() {
+        return Err(AppError::not_found("There is no product with this id."));
+    }
+    let size = bytes.len() as u64;
     let data_dir = state.config.data_dir.clone();
-    tokio::task::spawn_blocking(move || files::save(&data_dir, &bytes))
+    let sha = tokio::task::spawn_blocking(move || files::save(&data_dir, &bytes))
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(|e| AppError::Internal(format!("could not store the upload: {e}")))
+        .map_err(|e| AppError::Internal(format!("could not store the upload: {e}")))?;
+    Ok((sha, kind, size))
 }
 
 async fn upload_image(
@@ -219,14 +235,8 @@ async fn upload_image(
     headers: HeaderMap,
     body: Body,
 ) -> AppResult<Json<ProductView>> {
-    let bytes = read_upload(&state, &headers, body).await?;
-    let kind = Kind::detect(&bytes)
-        .filter(|k| k.is_image())
-        .ok_or_else(|| AppError::bad_request("This is not a PNG, JPEG, GIF or WebP image."))?;
-    if state.db.call(move |db| store::get_product(db, id)).await?.is_none() {
-        return Err(AppError::not_found("There is no product with this id."));
-    }
-    let sha = save_upload(&state, bytes).await?;
+    let refusal = "This is not a PNG, JPEG, GIF or WebP image.";
+    let (sha, kind, _) = receive_upload(&state, id, &headers, body, Kind::is_image, refusal).await?;
     let url = format!("/api/images/{sha}.{}", kind.extension());
     let product = change(&state, move |db| store::set_image(db, id, url)).await?;
     Ok(Json(ProductView::new(&product, 0)))
@@ -244,15 +254,9 @@ async fn upload_file(
     headers: HeaderMap,
     body: Body,
 ) -> AppResult<Json<ProductView>> {
-    let bytes = read_upload(&state, &headers, body).await?;
-    let kind = Kind::detect(&bytes)
-        .filter(|k| matches!(k, Kind::Pdf | Kind::Epub | Kind::Zip))
-        .ok_or_else(|| AppError::bad_request("Guides can be PDF, EPUB or ZIP files; this file is none of them."))?;
-    if state.db.call(move |db| store::get_product(db, id)).await?.is_none() {
-        return Err(AppError::not_found("There is no product with this id."));
-    }
-    let size = bytes.len() as u64;
-    let sha = save_upload(&state, bytes).await?;
+    let refusal = "Guides can be PDF, EPUB or ZIP files; this file is none of them.";
+    let guide = |k: Kind| matches!(k, Kind::Pdf | Kind::Epub | Kind::Zip);
+    let (sha, kind, size) = receive_upload(&state, id, &headers, body, guide, refusal).await?;
     let file = FileRef {
         sha256: sha,
         name: files::download_name(query.name.as_deref().unwrap_or(""), kind),

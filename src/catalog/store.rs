@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use redb::WriteTransaction;
 
 use super::model::{Category, FileRef, Product, Status, ValidProduct, slugify};
+use crate::seed::SeedOutcome;
 use crate::db::{Db, DbError, DbResult, key, now_unix, sequences, tables::{CATEGORIES, DOWNLOADS, PRODUCTS, PRODUCTS_BY_SLUG}};
 
 /// Why a catalog change was refused.
@@ -293,15 +294,6 @@ pub fn download_counts(db: &Db) -> DbResult<HashMap<u64, u64>> {
         .into_iter()
         .filter_map(|(k, n)| key::id_from(&k).map(|id| (id, n)))
         .collect())
-}
-
-/// What seeding did with one record.
-#[derive(Debug, PartialEq, Eq)]
-pub enum SeedOutcome {
-    Created,
-    Updated,
-    Unchanged,
-    KeptAdminEdit,
 }
 
 /// Writes a seed category (matched by slug) unless an admin edited it.

@@ -8,7 +8,7 @@ use rust_embed::Embed;
 use serde::Deserialize;
 
 use crate::catalog::model::{Product, ProductForm};
-use crate::catalog::store::{self as catalog, SeedOutcome};
+use crate::catalog::store as catalog;
 use crate::control::Report;
 use crate::db::{Db, DbError, DbResult, meta, now_unix};
 use crate::site::{self, SiteSettings};
@@ -123,6 +123,16 @@ fn seed_product(p: SeedProduct) -> Result<Product, SeedError> {
     })
 }
 
+/// What seeding did with one record.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SeedOutcome {
+    Created,
+    Updated,
+    Unchanged,
+    /// An admin edited the record; it was left alone.
+    KeptAdminEdit,
+}
+
 /// What one `apply` did, counted per record.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct SeedSummary {
@@ -159,13 +169,7 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, S
         report.progress(done as u64, total as u64, label);
     };
 
-    let site_outcome = match site::store::apply_seed(db, &site_settings()?, force)? {
-        site::store::SeedOutcome::Created => SeedOutcome::Created,
-        site::store::SeedOutcome::Updated => SeedOutcome::Updated,
-        site::store::SeedOutcome::Unchanged => SeedOutcome::Unchanged,
-        site::store::SeedOutcome::KeptAdminEdit => SeedOutcome::KeptAdminEdit,
-    };
-    step("site settings", site_outcome, &mut summary);
+    step("site settings", site::store::apply_seed(db, &site_settings()?, force)?, &mut summary);
     for c in &catalog.categories {
         let outcome = catalog::seed_category(db, &c.slug, &c.name, &c.description, force)?;
         step(&format!("category {}", c.slug), outcome, &mut summary);

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::SiteSettings;
+use crate::seed::SeedOutcome;
 use crate::db::{Db, DbResult, tables::SETTINGS};
 
 const SITE_KEY: &[u8] = b"site";
@@ -29,15 +30,6 @@ pub fn save_admin_edit(db: &Db, settings: &SiteSettings) -> DbResult<()> {
     SETTINGS.write(&tx)?.put(SITE_KEY, &Stored { settings: settings.clone(), admin_edited: true })?;
     tx.commit()?;
     Ok(())
-}
-
-/// What seeding did with the settings.
-#[derive(Debug, PartialEq, Eq)]
-pub enum SeedOutcome {
-    Created,
-    Updated,
-    Unchanged,
-    KeptAdminEdit,
 }
 
 /// Writes the seed's settings unless an admin has edited them (or `force`).

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@/app/toast/use-toast';
+
+// Pages are lazy-loaded, and a redirect can chain two lazy imports; on a busy 2-core CI
+// machine that takes longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; the app calls these on navigation and for in-page links.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

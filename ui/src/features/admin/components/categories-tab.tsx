@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/category-mutations';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { QueryState } from './query-state';
+import { RowActions } from './row-actions';
 
 export const DELETE_CATEGORY_CONFIRM = 'Are you sure you want to delete this category?';
 
@@ -79,25 +80,12 @@ export function CategoriesTab() {
                           {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
                         </p>
                       </div>
-                      <div className="admin-product__actions">
-                        <button
-                          type="button"
-                          className="btn btn--secondary"
-                          aria-label={`Edit ${category.name}`}
-                          onClick={() => setEditingId(category.id)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--danger"
-                          aria-label={`Delete ${category.name}`}
-                          disabled={remove.isPending && remove.variables === category.id}
-                          onClick={() => onDelete(category)}
-                        >
-                          Delete
-                        </button>
-                      </div>
+                      <RowActions
+                        name={category.name}
+                        onEdit={() => setEditingId(category.id)}
+                        onDelete={() => onDelete(category)}
+                        deleting={remove.isPending && remove.variables === category.id}
+                      />
                     </>
                   )}
                 </li>

@@ -7,6 +7,7 @@ import { useDeleteProduct } from '../api/product-mutations';
 import { paymentTypeLabel, statusLabel } from '../utils/product-form';
 import { ProductDialog } from './product-dialog';
 import { QueryState } from './query-state';
+import { RowActions } from './row-actions';
 
 export const DELETE_PRODUCT_CONFIRM = 'Are you sure you want to delete this product?';
 
@@ -64,25 +65,12 @@ export function ProductsTab() {
                       </p>
                     )}
                   </div>
-                  <div className="admin-product__actions">
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      aria-label={`Edit ${product.name}`}
-                      onClick={() => setEditing(product)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--danger"
-                      aria-label={`Delete ${product.name}`}
-                      disabled={remove.isPending && remove.variables === product.id}
-                      onClick={() => onDelete(product)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <RowActions
+                    name={product.name}
+                    onEdit={() => setEditing(product)}
+                    onDelete={() => onDelete(product)}
+                    deleting={remove.isPending && remove.variables === product.id}
+                  />
                 </li>
               ))}
             </ul>
