@@ -5,7 +5,7 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -303,4 +303,55 @@ export function sharedEnv({ browser: wantBrowser = true } = {}) {
     }
   };
   return env;
+}
+
+/** Creates an administrator with the real CLI (`farmstand admin add --password-stdin`); throws if it fails. */
+export async function addAdmin(dataDir, username, password) {
+  const result = await runCli(['admin', 'add', '--username', username, '--password-stdin', '--data-dir', dataDir], {
+    stdin: `${password}\n`,
+  });
+  if (result.code !== 0) {
+    throw new Error(`farmstand admin add failed (exit ${result.code})\n--- stderr ---\n${result.stderr}\n--- stdout ---\n${result.stdout}`);
+  }
+  return result;
+}
+
+/** Signs in at /admin/login and waits for the dashboard's greeting. */
+export async function signInAsAdmin(page, username, password) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+  await page.getByRole('heading', { level: 1, name: `Welcome back, ${username}` }).waitFor();
+}
+
+/** A valid 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Writes `bytes` to a new temp dir as `name`; returns { file, cleanup() }. */
+export async function writeTempFile(name, bytes) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'farmstand-e2e-upload-'));
+  const file = path.join(dir, name);
+  await writeFile(file, bytes);
+  return { file, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Accepts the next window.confirm/alert and resolves to its message. */
+export function acceptNextDialog(page) {
+  return new Promise((resolve) => {
+    page.once('dialog', async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      resolve(message);
+    });
+  });
+}
+
+/** The description of the toast currently shown (the region holds at most one). */
+export function toastDescriptions(page) {
+  return page.locator('.toast-region .toast__description').allTextContents();
 }
