@@ -64,8 +64,9 @@ pub struct ServeArgs {
           num_args = 0..=1, default_value = "false", default_missing_value = "true")]
     pub behind_proxy: bool,
 
-    /// Largest file an admin may upload (guide files, product images), in MiB
-    #[arg(long, env = "FARMSTAND_MAX_UPLOAD_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    /// Largest file an admin may upload (guide files, product images), in MiB (1 to 100;
+    /// uploads and downloads are held in memory while they pass)
+    #[arg(long, env = "FARMSTAND_MAX_UPLOAD_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100))]
     pub max_upload_mb: u32,
 }
 

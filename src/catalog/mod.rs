@@ -65,15 +65,29 @@ pub struct ProductView {
     pub inventory: i64,
     pub sort_order: i64,
     pub file_name: Option<String>,
-    /// Where a free guide is downloaded; paid downloads come with a signed link after payment.
+    /// Where a free guide is downloaded (only when there is something to download); paid
+    /// downloads come with a signed link after payment.
     pub download_url: Option<String>,
-    pub downloads: u64,
+    /// Admins only: the public list does not reveal how often each guide is downloaded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub downloads: Option<u64>,
     pub created_at: String,
     pub updated_at: String,
 }
 
 impl ProductView {
-    pub fn new(p: &Product, downloads: u64) -> Self {
+    /// The view for visitors.
+    pub fn public(p: &Product) -> Self {
+        Self::new(p, None)
+    }
+
+    /// The view for admins, with the download count.
+    pub fn admin(p: &Product, downloads: u64) -> Self {
+        Self::new(p, Some(downloads))
+    }
+
+    fn new(p: &Product, downloads: Option<u64>) -> Self {
+        let downloadable = p.file.is_some() || crate::seed::has_guide(&p.slug);
         ProductView {
             id: p.id,
             slug: p.slug.clone(),
@@ -89,7 +103,8 @@ impl ProductView {
             inventory: p.inventory,
             sort_order: p.sort_order,
             file_name: p.file.as_ref().map(|f| f.name.clone()),
-            download_url: (p.payment_type == PaymentType::FreeDownload).then(|| format!("/api/download/{}", p.id)),
+            download_url: (p.payment_type == PaymentType::FreeDownload && downloadable)
+                .then(|| format!("/api/download/{}", p.id)),
             downloads,
             created_at: rfc3339(p.created_at),
             updated_at: rfc3339(p.updated_at),
@@ -113,15 +128,9 @@ impl CategoryView {
     }
 }
 
-async fn product_views(state: &AppState, only_active: bool) -> AppResult<Vec<ProductView>> {
-    state
-        .db
-        .call(move |db| -> AppResult<Vec<ProductView>> {
-            let counts = store::download_counts(db)?;
-            let products = store::list_products(db, only_active)?;
-            Ok(products.iter().map(|p| ProductView::new(p, counts.get(&p.id).copied().unwrap_or(0))).collect())
-        })
-        .await
+async fn public_product_views(state: &AppState) -> AppResult<Vec<ProductView>> {
+    let products = state.db.call(|db| store::list_products(db, true)).await?;
+    Ok(products.iter().map(ProductView::public).collect())
 }
 
 /// The store's list: every visitor's first request, so it is kept serialized in memory.
@@ -129,7 +138,7 @@ async fn list_store_products(State(state): State<AppState>) -> AppResult<Respons
     let body = state
         .store_products_json
         .get_or_load(async {
-            let views = product_views(&state, true).await?;
+            let views = public_product_views(&state).await?;
             serde_json::to_vec(&views).map(Bytes::from).map_err(|e| AppError::Internal(e.to_string()))
         })
         .await?;
@@ -139,18 +148,27 @@ async fn list_store_products(State(state): State<AppState>) -> AppResult<Respons
 async fn get_store_product(State(state): State<AppState>, AppPath(id): AppPath<String>) -> AppResult<Json<ProductView>> {
     let found = state.db.call(move |db| store::find_product(db, &id)).await?;
     match found {
-        Some(p) if p.status == Status::Active => Ok(Json(ProductView::new(&p, 0))),
+        Some(p) if p.status == Status::Active => Ok(Json(ProductView::public(&p))),
         _ => Err(AppError::not_found("This product is not in the store.")),
     }
 }
 
-async fn list_store_categories(State(state): State<AppState>) -> AppResult<Json<Vec<CategoryView>>> {
-    let categories = state.db.call(|db| store::list_categories(db)).await?;
+async fn category_views(state: &AppState, only_active: bool) -> AppResult<Json<Vec<CategoryView>>> {
+    let categories = state.db.call(move |db| store::list_categories(db, only_active)).await?;
     Ok(Json(categories.into_iter().map(|(c, n)| CategoryView::new(c, n)).collect()))
 }
 
+/// Categories with their visible products' counts.
+async fn list_store_categories(State(state): State<AppState>) -> AppResult<Json<Vec<CategoryView>>> {
+    category_views(&state, true).await
+}
+
 async fn list_admin_products(State(state): State<AppState>) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(product_views(&state, false).await?))
+    let (products, counts) = state
+        .db
+        .call(|db| Ok::<_, crate::db::DbError>((store::list_products(db, false)?, store::download_counts(db)?)))
+        .await?;
+    Ok(Json(products.iter().map(|p| ProductView::admin(p, counts.get(&p.id).copied().unwrap_or(0))).collect()))
 }
 
 /// Runs a catalog change and drops the cached store list once it is committed.
@@ -169,7 +187,7 @@ async fn create_product(
 ) -> AppResult<(StatusCode, Json<ProductView>)> {
     let valid = form.validate().map_err(AppError::BadRequest)?;
     let product = change(&state, move |db| store::create_product(db, valid)).await?;
-    Ok((StatusCode::CREATED, Json(ProductView::new(&product, 0))))
+    Ok((StatusCode::CREATED, Json(ProductView::admin(&product, 0))))
 }
 
 async fn update_product(
@@ -179,7 +197,7 @@ async fn update_product(
 ) -> AppResult<Json<ProductView>> {
     let valid = form.validate().map_err(AppError::BadRequest)?;
     let product = change(&state, move |db| store::update_product(db, id, valid)).await?;
-    Ok(Json(ProductView::new(&product, 0)))
+    Ok(Json(ProductView::admin(&product, 0)))
 }
 
 async fn delete_product(State(state): State<AppState>, AppPath(id): AppPath<u64>) -> AppResult<Json<serde_json::Value>> {
@@ -239,7 +257,7 @@ async fn upload_image(
     let (sha, kind, _) = receive_upload(&state, id, &headers, body, Kind::is_image, refusal).await?;
     let url = format!("/api/images/{sha}.{}", kind.extension());
     let product = change(&state, move |db| store::set_image(db, id, url)).await?;
-    Ok(Json(ProductView::new(&product, 0)))
+    Ok(Json(ProductView::admin(&product, 0)))
 }
 
 #[derive(Deserialize)]
@@ -264,12 +282,12 @@ async fn upload_file(
         size,
     };
     let product = change(&state, move |db| store::set_file(db, id, Some(file))).await?;
-    Ok(Json(ProductView::new(&product, 0)))
+    Ok(Json(ProductView::admin(&product, 0)))
 }
 
 async fn remove_file(State(state): State<AppState>, AppPath(id): AppPath<u64>) -> AppResult<Json<ProductView>> {
     let product = change(&state, move |db| store::set_file(db, id, None)).await?;
-    Ok(Json(ProductView::new(&product, 0)))
+    Ok(Json(ProductView::admin(&product, 0)))
 }
 
 /// Product images by content hash: a new image gets a new URL, so they cache forever.
@@ -289,8 +307,9 @@ async fn get_image(State(state): State<AppState>, AppPath(name): AppPath<String>
         .into_response())
 }
 
+/// Categories with all their products' counts (an admin must see why one cannot be deleted).
 async fn list_admin_categories(State(state): State<AppState>) -> AppResult<Json<Vec<CategoryView>>> {
-    list_store_categories(State(state)).await
+    category_views(&state, false).await
 }
 
 async fn create_category(

@@ -199,6 +199,9 @@ impl ProductForm {
         if name.is_empty() {
             return Err("The product name is required.".into());
         }
+        if name.contains(['\n', '\t']) {
+            return Err("The name must fit on one line.".into());
+        }
         let description = plain_text("description", &self.description, MAX_DESCRIPTION)?;
         let price = Price::parse(&self.price)?;
         let category = self.category.trim().to_string();
@@ -290,8 +293,13 @@ pub fn slugify(name: &str) -> String {
             slug.push('-');
         }
     }
-    let slug = slug.trim_end_matches('-').to_string();
-    if slug.is_empty() { "item".into() } else { slug.chars().take(60).collect() }
+    let slug: String = slug.trim_end_matches('-').chars().take(60).collect();
+    // An all-digit slug would be read as an id by the download links.
+    if slug.is_empty() || slug.bytes().all(|b| b.is_ascii_digit() || b == b'-') {
+        format!("item-{slug}").trim_end_matches('-').to_string()
+    } else {
+        slug
+    }
 }
 
 #[cfg(test)]
@@ -373,6 +381,7 @@ mod tests {
         assert_eq!(slugify("Seeds of Change!"), "seeds-of-change");
         assert_eq!(slugify("  Grant  Gold -- 2025 "), "grant-gold-2025");
         assert_eq!(slugify("<>"), "item");
+        assert_eq!(slugify("2024"), "item-2024");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use redb::WriteTransaction;
 
 use super::model::{Category, FileRef, Product, Status, ValidProduct, slugify};
 use crate::seed::SeedOutcome;
-use crate::db::{Db, DbError, DbResult, key, now_unix, sequences, tables::{CATEGORIES, DOWNLOADS, PRODUCTS, PRODUCTS_BY_SLUG}};
+use crate::db::{Db, DbError, DbResult, key, now_unix, sequences, tables::{CATEGORIES, DELETED_SEEDS, DOWNLOADS, PRODUCTS, PRODUCTS_BY_SLUG}};
 
 /// Why a catalog change was refused.
 #[derive(Debug, thiserror::Error)]
@@ -178,15 +178,20 @@ pub fn delete_product(db: &Db, id: u64) -> DbResult<bool> {
         products.remove(&key::id(id))?;
         PRODUCTS_BY_SLUG.write(&tx)?.remove(product.slug.as_bytes())?;
         DOWNLOADS.write(&tx)?.remove(&key::id(id))?;
+        DELETED_SEEDS.write(&tx)?.put(format!("product:{}", product.slug).as_bytes(), &now_unix())?;
     }
     tx.commit()?;
     Ok(true)
 }
 
-/// Categories with how many products use each, by name.
-pub fn list_categories(db: &Db) -> DbResult<Vec<(Category, usize)>> {
+/// Categories with how many products use each, by name (`only_active`: visible products
+/// only, for the public store).
+pub fn list_categories(db: &Db, only_active: bool) -> DbResult<Vec<(Category, usize)>> {
     let tx = db.begin_read()?;
-    let products = PRODUCTS.read(&tx)?.scan::<Product>(&[])?;
+    let mut products = PRODUCTS.read(&tx)?.scan::<Product>(&[])?;
+    if only_active {
+        products.retain(|(_, p)| p.status == Status::Active);
+    }
     let mut categories: Vec<(Category, usize)> = CATEGORIES
         .read(&tx)?
         .scan::<Category>(&[])?
@@ -222,6 +227,18 @@ pub fn create_category(db: &Db, name: String, description: String) -> CatalogRes
     Ok(category)
 }
 
+/// Moves every product of category `from` to `to`, inside the caller's transaction.
+fn rename_in_products(tx: &WriteTransaction, from: &str, to: &str) -> DbResult<()> {
+    let mut products = PRODUCTS.write(tx)?;
+    for (k, mut p) in products.scan::<Product>(&[])? {
+        if p.category == from {
+            p.category = to.to_string();
+            products.put(&k, &p)?;
+        }
+    }
+    Ok(())
+}
+
 /// Renames or re-describes a category; products follow a rename in the same transaction.
 pub fn update_category(db: &Db, id: u64, name: String, description: String) -> CatalogResult<Category> {
     let tx = db.begin_write()?;
@@ -233,13 +250,7 @@ pub fn update_category(db: &Db, id: u64, name: String, description: String) -> C
         return Err(CatalogError::Conflict(format!("A category named \"{name}\" already exists.")));
     }
     if category.name != name {
-        let mut products = PRODUCTS.write(&tx)?;
-        for (k, mut p) in products.scan::<Product>(&[])? {
-            if p.category == category.name {
-                p.category = name.clone();
-                products.put(&k, &p)?;
-            }
-        }
+        rename_in_products(&tx, &category.name, &name)?;
     }
     category.name = name;
     category.description = description;
@@ -267,6 +278,7 @@ pub fn delete_category(db: &Db, id: u64) -> CatalogResult<()> {
             )));
         }
         categories.remove(&key::id(id))?;
+        DELETED_SEEDS.write(&tx)?.put(format!("category:{}", category.slug).as_bytes(), &now_unix())?;
     }
     tx.commit().map_err(DbError::from)?;
     Ok(())
@@ -300,20 +312,17 @@ pub fn download_counts(db: &Db) -> DbResult<HashMap<u64, u64>> {
 pub fn seed_category(db: &Db, slug: &str, name: &str, description: &str, force: bool) -> DbResult<SeedOutcome> {
     let tx = db.begin_write()?;
     let outcome = {
+        let tombstone = format!("category:{slug}");
+        let deleted = DELETED_SEEDS.write(&tx)?.get::<i64>(tombstone.as_bytes())?.is_some();
         let mut table = CATEGORIES.write(&tx)?;
         let existing = table.scan::<Category>(&[])?.into_iter().map(|(_, c)| c).find(|c| c.slug == slug);
         match existing {
+            None if deleted && !force => SeedOutcome::KeptAdminEdit,
             Some(c) if c.admin_edited && !force => SeedOutcome::KeptAdminEdit,
             Some(c) if c.name == name && c.description == description && !c.admin_edited => SeedOutcome::Unchanged,
             Some(mut c) => {
                 if c.name != name {
-                    let mut products = PRODUCTS.write(&tx)?;
-                    for (k, mut p) in products.scan::<Product>(&[])? {
-                        if p.category == c.name {
-                            p.category = name.to_string();
-                            products.put(&k, &p)?;
-                        }
-                    }
+                    rename_in_products(&tx, &c.name, name)?;
                 }
                 c.name = name.to_string();
                 c.description = description.to_string();
@@ -331,6 +340,7 @@ pub fn seed_category(db: &Db, slug: &str, name: &str, description: &str, force: 
                     admin_edited: false,
                 };
                 table.put(&key::id(c.id), &c)?;
+                DELETED_SEEDS.write(&tx)?.remove(tombstone.as_bytes())?;
                 SeedOutcome::Created
             }
         }
@@ -339,10 +349,16 @@ pub fn seed_category(db: &Db, slug: &str, name: &str, description: &str, force: 
     Ok(outcome)
 }
 
-/// Writes a seed product (matched by slug) unless an admin edited it. The stored id,
-/// attachments and timestamps survive an update.
+/// Writes a seed product (matched by slug) unless an admin edited or deleted it. The stored
+/// id, attachments and timestamps survive an update. `seed.category` is the seed category's
+/// current name (see [`category_name_by_slug`]).
 pub fn seed_product(db: &Db, seed: Product, force: bool) -> DbResult<SeedOutcome> {
     let tx = db.begin_write()?;
+    let tombstone = format!("product:{}", seed.slug);
+    if DELETED_SEEDS.write(&tx)?.get::<i64>(tombstone.as_bytes())?.is_some() && !force {
+        return Ok(SeedOutcome::KeptAdminEdit);
+    }
+    DELETED_SEEDS.write(&tx)?.remove(tombstone.as_bytes())?;
     let existing_id = PRODUCTS_BY_SLUG.write(&tx)?.get::<u64>(seed.slug.as_bytes())?;
     let existing: Option<Product> = match existing_id {
         Some(id) => PRODUCTS.write(&tx)?.get(&key::id(id))?,
@@ -375,4 +391,11 @@ pub fn seed_product(db: &Db, seed: Product, force: bool) -> DbResult<SeedOutcome
     };
     tx.commit()?;
     Ok(outcome)
+}
+
+/// The current name of the category with `slug`, if it exists (an admin may have renamed it).
+pub fn category_name_by_slug(db: &Db, slug: &str) -> DbResult<Option<String>> {
+    let tx = db.begin_read()?;
+    let categories = CATEGORIES.read(&tx)?.scan::<Category>(&[])?;
+    Ok(categories.into_iter().map(|(_, c)| c).find(|c| c.slug == slug).map(|c| c.name))
 }

@@ -65,7 +65,8 @@ fn v2_username_index(tx: &WriteTransaction) -> DbResult<()> {
     Ok(())
 }
 
-/// The store: categories, products (with a slug index), download counters and orders.
+/// The store: categories, products (with a slug index), download counters, orders, and
+/// the seeded records an admin deleted.
 fn v3_store_tables(tx: &WriteTransaction) -> DbResult<()> {
     for table in [
         tables::CATEGORIES,
@@ -73,6 +74,7 @@ fn v3_store_tables(tx: &WriteTransaction) -> DbResult<()> {
         tables::PRODUCTS_BY_SLUG,
         tables::DOWNLOADS,
         tables::ORDERS,
+        tables::DELETED_SEEDS,
     ] {
         table.write(tx)?;
     }

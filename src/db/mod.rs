@@ -185,6 +185,9 @@ pub mod tables {
     pub const PRODUCTS_BY_SLUG: Table = Table::new("products_by_slug");
     pub const DOWNLOADS: Table = Table::new("downloads");
     pub const ORDERS: Table = Table::new("orders");
+    /// Seeded records an admin deleted (`product:<slug>`, `category:<slug>`), so
+    /// `farmstand seed` does not bring them back.
+    pub const DELETED_SEEDS: Table = Table::new("deleted_seeds");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

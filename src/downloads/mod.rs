@@ -67,7 +67,6 @@ async fn download(
     if method == Method::GET {
         let id = product.id;
         state.db.call(move |db| store::record_download(db, id)).await?;
-        state.invalidate_caches();
     }
     Ok(response)
 }

@@ -98,7 +98,10 @@ pub fn save(data_dir: &Path, bytes: &[u8]) -> std::io::Result<String> {
     if target.exists() {
         return Ok(sha);
     }
-    let partial = dir.join(format!("{sha}.partial"));
+    // A unique temporary name: two uploads of the same file at once must not collide.
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let partial = dir.join(format!("{sha}.{}.{n}.partial", std::process::id()));
     let mut file = std::fs::File::create(&partial)?;
     file.write_all(bytes)?;
     file.sync_all()?;

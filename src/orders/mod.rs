@@ -58,7 +58,7 @@ async fn get_analytics(State(state): State<AppState>) -> AppResult<Json<Analytic
         .db
         .call(|db| -> AppResult<Analytics> {
             let products = crate::catalog::store::list_products(db, false)?;
-            let categories = crate::catalog::store::list_categories(db)?.len();
+            let categories = crate::catalog::store::list_categories(db, false)?.len();
             let downloads = crate::catalog::store::download_counts(db)?;
             let orders = store::list_orders(db, None)?;
             Ok(model::analytics(&products, categories, &orders, &downloads, crate::db::now_unix()))

@@ -193,8 +193,9 @@ pub fn analytics(
         average_order_value: if paid.is_empty() {
             0.0
         } else {
-            // Rounded to cents in integer arithmetic, then shown as dollars.
-            ((revenue_cents as f64 / paid.len() as f64).round()) / 100.0
+            // Rounded half up to whole cents in integer arithmetic, then shown as dollars.
+            let n = paid.len() as i64;
+            ((revenue_cents + n / 2) / n) as f64 / 100.0
         },
         revenue_by_day: by_day
             .into_iter()

@@ -41,6 +41,11 @@ pub fn site_settings() -> Result<SiteSettings, serde_json::Error> {
     serde_json::from_slice(&file)
 }
 
+/// Whether `seed/guides/<slug>.md` exists.
+pub fn has_guide(slug: &str) -> bool {
+    SeedFiles::get(&format!("guides/{slug}.md")).is_some()
+}
+
 /// A seeded free guide's Markdown (`seed/guides/<slug>.md`), if there is one.
 pub fn guide_markdown(slug: &str) -> Option<String> {
     if !slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
@@ -174,8 +179,16 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, S
         let outcome = catalog::seed_category(db, &c.slug, &c.name, &c.description, force)?;
         step(&format!("category {}", c.slug), outcome, &mut summary);
     }
-    for p in catalog.products {
+    let seed_slug_of: std::collections::HashMap<String, String> =
+        catalog.categories.iter().map(|c| (c.name.clone(), c.slug.clone())).collect();
+    for mut p in catalog.products {
         let label = format!("product {}", p.slug);
+        // Follow an admin's rename of a seeded category instead of reviving the old name.
+        if let Some(slug) = seed_slug_of.get(&p.form.category) {
+            if let Some(current) = catalog::category_name_by_slug(db, slug)? {
+                p.form.category = current;
+            }
+        }
         let outcome = catalog::seed_product(db, seed_product(p)?, force)?;
         step(&label, outcome, &mut summary);
     }

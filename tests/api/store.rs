@@ -295,3 +295,53 @@ async fn seeding_is_idempotent_and_keeps_admin_edits() {
     let forced = json_of(app.get(&format!("/api/store/products/{id}")).await).await;
     assert_eq!(forced["name"], course["name"], "--force restores the seed, same id");
 }
+
+#[tokio::test]
+async fn seeding_respects_deleted_and_renamed_seed_records() {
+    let app = TestApp::spawn().await;
+    app.sign_in_admin("ann").await;
+    let store = json_of(app.get("/api/store/products").await).await;
+    let grant = store.as_array().unwrap().iter().find(|p| p["slug"] == "grant-gold").unwrap()["id"].as_u64().unwrap();
+    assert_eq!(app.request(Method::DELETE, &format!("/api/admin/products/{grant}"), None).await.status(), 200);
+
+    let categories = json_of(app.get("/api/admin/categories").await).await;
+    let free = categories.as_array().unwrap().iter().find(|c| c["name"] == "Free Guides").unwrap()["id"].as_u64().unwrap();
+    let res = app.request(Method::PUT, &format!("/api/admin/categories/{free}"), Some(json!({"name": "Free Farm Guides"}))).await;
+    assert_eq!(res.status(), 200);
+
+    app.command(farmstand::control::Command::Seed { force: false }).await.unwrap();
+    let store = json_of(app.get("/api/store/products").await).await;
+    let products = store.as_array().unwrap();
+    assert!(!products.iter().any(|p| p["slug"] == "grant-gold"), "a deleted seed product stays deleted");
+    let guides: Vec<&Value> = products.iter().filter(|p| p["paymentType"] == "free_download").collect();
+    assert_eq!(guides.len(), 4);
+    assert!(guides.iter().all(|p| p["category"] == "Free Farm Guides"), "the guides follow the renamed category");
+    let categories = json_of(app.get("/api/store/categories").await).await;
+    assert!(!categories.as_array().unwrap().iter().any(|c| c["name"] == "Free Guides"), "the old name is not revived");
+
+    app.command(farmstand::control::Command::Seed { force: true }).await.unwrap();
+    let store = json_of(app.get("/api/store/products").await).await;
+    assert!(store.as_array().unwrap().iter().any(|p| p["slug"] == "grant-gold"), "--force restores it, and the cached list shows it");
+}
+
+#[tokio::test]
+async fn the_public_store_hides_counts_and_dead_download_buttons() {
+    let app = TestApp::spawn().await;
+    app.sign_in_admin("ann").await;
+    let mut free = product("Handout", "Free Guides");
+    free["paymentType"] = json!("free_download");
+    free["price"] = json!("FREE");
+    let created = json_of(app.post("/api/admin/products", free).await).await;
+    assert_eq!(created["downloadUrl"], Value::Null, "a free product without a file has nothing to download");
+
+    let store = json_of(app.get("/api/store/products").await).await;
+    for p in store.as_array().unwrap() {
+        assert!(p.get("downloads").is_none(), "download counts are for admins: {p}");
+    }
+    let admin = json_of(app.get("/api/admin/products").await).await;
+    assert!(admin[0].get("downloads").is_some());
+
+    let categories = json_of(app.get("/api/store/categories").await).await;
+    let teacher = categories.as_array().unwrap().iter().find(|c| c["slug"] == "teacher-student-guides").unwrap();
+    assert_eq!(teacher["productCount"], 0, "inactive products are not counted for visitors");
+}

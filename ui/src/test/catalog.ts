@@ -18,7 +18,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inventory: -1,
     sortOrder: 0,
     fileName: null,
-    downloadUrl: null,
+    downloadUrl: overrides.paymentType === 'free_download' ? `/api/download/${overrides.id ?? 1}` : null,
     downloads: 0,
     createdAt: '2025-06-01T10:00:00Z',
     updatedAt: '2025-06-01T10:00:00Z',

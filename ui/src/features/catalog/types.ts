@@ -23,9 +23,10 @@ export interface Product {
   inventory: number;
   sortOrder: number;
   fileName: string | null;
-  /** "/api/download/{id}" for free downloads. */
+  /** "/api/download/{id}" for free downloads that have something to download. */
   downloadUrl: string | null;
-  downloads: number;
+  /** Only in the admin list. */
+  downloads?: number;
   createdAt: string;
   updatedAt: string;
 }

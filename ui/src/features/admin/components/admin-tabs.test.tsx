@@ -99,6 +99,13 @@ describe('Admin dashboard: products', () => {
     await user.clear(within(dialog).getByLabelText(/^Inventory/));
     await user.type(within(dialog).getByLabelText(/^Inventory/), 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(within(dialog).getByText(/Enter a whole number/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Inventory/)).toHaveFocus();
+    expect(calls('POST', '/api/admin/products')).toHaveLength(0);
+
+    // An empty inventory falls back to 0 (seed 002 §5).
+    await user.clear(within(dialog).getByLabelText(/^Inventory/));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     const [, init] = calls('POST', '/api/admin/products')[0];

@@ -1,5 +1,5 @@
 import { useAnalytics } from '../api/get-analytics';
-import { averageOrderValue, formatMoney } from '../utils/analytics';
+import { formatMoney } from '../utils/analytics';
 import { QueryState } from './query-state';
 import { RevenueChart } from './revenue-chart';
 
@@ -23,7 +23,7 @@ export function AnalyticsTab() {
               </div>
               <div>
                 <dt>Average order value</dt>
-                <dd>{formatMoney(averageOrderValue(a.totalRevenue, a.paidOrders))}</dd>
+                <dd>{formatMoney(a.averageOrderValue)}</dd>
               </div>
             </dl>
             <h3>Revenue by day (last 30 days)</h3>

@@ -43,7 +43,7 @@ export function OrdersTab() {
                       <td>{order.customerEmail}</td>
                       <td>{formatMoney(order.totalAmount)}</td>
                       <td>
-                        <span className={order.paymentStatus === 'paid' ? 'badge badge--paid' : 'badge badge--pending'}>
+                        <span className={`badge badge--${order.paymentStatus === 'paid' ? 'paid' : order.paymentStatus === 'failed' ? 'failed' : 'pending'}`}>
                           {order.paymentStatus}
                         </span>
                       </td>

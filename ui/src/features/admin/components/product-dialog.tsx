@@ -33,7 +33,7 @@ interface ProductDialogProps {
   onClose: () => void;
 }
 
-const FIELD_ORDER = ['name', 'price', 'category', 'externalLink'] as const;
+const FIELD_ORDER = ['name', 'price', 'category', 'externalLink', 'inventory'] as const;
 
 /**
  * Add or edit a product (seed 002 §4, §5). Checks run before anything is sent; after a
@@ -203,6 +203,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
             hint="Whole number; -1 means unlimited."
             inputMode="numeric"
             value={values.inventory}
+            error={errors.inventory}
             onValueChange={(v) => set('inventory', v)}
           />
           <TextField

@@ -1,14 +1,9 @@
-/** Pure analytics logic: money, average order value and the revenue chart's geometry. */
+/** Pure analytics logic: money and the revenue chart's geometry. The averages come from the server. */
 import type { RevenueDay } from '../types';
 
 /** "$1234.50": two decimals, always. */
 export function formatMoney(amount: number): string {
   return `$${(Number.isFinite(amount) ? amount : 0).toFixed(2)}`;
-}
-
-/** Revenue divided by paid orders; 0 when there are none (shown as 0.00, seed 002 §9). */
-export function averageOrderValue(revenue: number, paidOrders: number): number {
-  return paidOrders > 0 ? revenue / paidOrders : 0;
 }
 
 export interface ChartBar {

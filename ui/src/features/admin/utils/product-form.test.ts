@@ -29,6 +29,15 @@ describe('validateProductForm', () => {
     expect(validateProductForm({ ...valid, paymentType: 'external_link', externalLink: 'https://academy.example' })).toEqual({});
     expect(validateProductForm({ ...valid, paymentType: 'stripe', externalLink: 'nonsense' })).toEqual({});
   });
+
+  it('accepts whole-number inventories from -1 and refuses text that would silently become 0', () => {
+    for (const inventory of ['-1', '0', '12', '']) {
+      expect(validateProductForm({ ...valid, inventory }).inventory).toBeUndefined();
+    }
+    for (const inventory of ['unlimited', '1.5', '-2', '12abc']) {
+      expect(validateProductForm({ ...valid, inventory }).inventory).toMatch(/whole number/);
+    }
+  });
 });
 
 describe('parseInteger', () => {

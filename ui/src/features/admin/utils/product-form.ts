@@ -20,7 +20,7 @@ export interface ProductFormValues {
   sortOrder: string;
 }
 
-export type ProductFormErrors = Partial<Record<'name' | 'price' | 'category' | 'externalLink', string>>;
+export type ProductFormErrors = Partial<Record<'name' | 'price' | 'category' | 'externalLink' | 'inventory', string>>;
 
 export const STATUS_OPTIONS: readonly { value: ProductStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -71,7 +71,10 @@ export function productToFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** Name, price and category are required; an external link is required and http(s) for that payment type. */
+/**
+ * Name, price and category are required; an external link is required and http(s) for that
+ * payment type; inventory is a whole number from -1 (unlimited) up.
+ */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (!values.name.trim()) errors.name = 'Enter a product name.';
@@ -81,6 +84,12 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     const link = values.externalLink.trim();
     if (!link) errors.externalLink = 'Enter the link buyers should open.';
     else if (!isSafeExternalUrl(link)) errors.externalLink = 'Enter a full web address starting with http:// or https://.';
+  }
+  // An empty field means 0 (seed 002 §5); anything else must be a whole number, never
+  // silently read as 0 (which would mark the product sold out).
+  const inventory = values.inventory.trim();
+  if (inventory && (!/^-?\d+$/.test(inventory) || Number(inventory) < -1)) {
+    errors.inventory = 'Enter a whole number: -1 for unlimited, or 0 and up.';
   }
   return errors;
 }

@@ -92,8 +92,15 @@ describe('stockLabel', () => {
 });
 
 describe('productAction', () => {
+  type ActionInput = Parameters<typeof productAction>[0];
+  const item = (fields: Pick<ActionInput, 'id' | 'paymentType' | 'externalLink'> & Partial<ActionInput>): ActionInput => ({
+    inventory: -1,
+    downloadUrl: fields.paymentType === 'free_download' ? `/api/download/${fields.id}` : null,
+    ...fields,
+  });
+
   it('buys stripe products through checkout', () => {
-    expect(productAction({ id: 7, paymentType: 'stripe', externalLink: null })).toEqual({
+    expect(productAction(item({ id: 7, paymentType: 'stripe', externalLink: null }))).toEqual({
       kind: 'buy',
       label: 'Buy Now',
       href: '/checkout?product=7',
@@ -101,7 +108,7 @@ describe('productAction', () => {
   });
 
   it('sends free downloads to the free download page', () => {
-    expect(productAction({ id: 8, paymentType: 'free_download', externalLink: null })).toEqual({
+    expect(productAction(item({ id: 8, paymentType: 'free_download', externalLink: null }))).toEqual({
       kind: 'download',
       label: 'Download Free',
       href: '/download-free?product=8',
@@ -109,17 +116,29 @@ describe('productAction', () => {
   });
 
   it('opens safe external links only', () => {
-    expect(productAction({ id: 9, paymentType: 'external_link', externalLink: 'https://example.org/x' })).toEqual({
+    expect(productAction(item({ id: 9, paymentType: 'external_link', externalLink: 'https://example.org/x' }))).toEqual({
       kind: 'external',
       label: 'Learn More',
       href: 'https://example.org/x',
     });
-    expect(productAction({ id: 9, paymentType: 'external_link', externalLink: 'javascript:alert(1)' }).kind).toBe('disabled');
-    expect(productAction({ id: 9, paymentType: 'external_link', externalLink: null }).kind).toBe('disabled');
+    expect(productAction(item({ id: 9, paymentType: 'external_link', externalLink: 'javascript:alert(1)' })).kind).toBe('disabled');
+    expect(productAction(item({ id: 9, paymentType: 'external_link', externalLink: null })).kind).toBe('disabled');
+  });
+
+  it('shows sold-out stripe products and free products without a file as unavailable', () => {
+    expect(productAction(item({ id: 7, paymentType: 'stripe', externalLink: null, inventory: 0 }))).toEqual({
+      kind: 'disabled',
+      label: 'Sold Out',
+    });
+    expect(productAction(item({ id: 7, paymentType: 'stripe', externalLink: null, inventory: 3 })).kind).toBe('buy');
+    expect(productAction(item({ id: 8, paymentType: 'free_download', externalLink: null, downloadUrl: null }))).toEqual({
+      kind: 'disabled',
+      label: 'Not Available Yet',
+    });
   });
 
   it('disables coming-soon products', () => {
-    expect(productAction({ id: 10, paymentType: 'coming_soon', externalLink: null })).toEqual({
+    expect(productAction(item({ id: 10, paymentType: 'coming_soon', externalLink: null }))).toEqual({
       kind: 'disabled',
       label: 'Coming Soon',
     });

@@ -101,12 +101,18 @@ export type ProductAction =
   | { kind: 'disabled'; label: string };
 
 /** The button a product gets, by payment type. */
-export function productAction(product: Pick<Product, 'id' | 'paymentType' | 'externalLink'>): ProductAction {
+export function productAction(
+  product: Pick<Product, 'id' | 'paymentType' | 'externalLink' | 'inventory' | 'downloadUrl'>,
+): ProductAction {
   switch (product.paymentType) {
     case 'stripe':
-      return { kind: 'buy', label: 'Buy Now', href: `${paths.checkout}?product=${product.id}` };
+      return product.inventory === 0
+        ? { kind: 'disabled', label: 'Sold Out' }
+        : { kind: 'buy', label: 'Buy Now', href: `${paths.checkout}?product=${product.id}` };
     case 'free_download':
-      return { kind: 'download', label: 'Download Free', href: `${paths.downloadFree}?product=${product.id}` };
+      return product.downloadUrl
+        ? { kind: 'download', label: 'Download Free', href: `${paths.downloadFree}?product=${product.id}` }
+        : { kind: 'disabled', label: 'Not Available Yet' };
     case 'external_link':
       // NOTE: only http(s) links open; anything else (javascript:, empty) is not linked.
       return product.externalLink && isSafeExternalUrl(product.externalLink)
