@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod cli;
 pub mod config;
 pub mod control;
+pub mod courses;
 pub mod db;
 pub mod downloads;
 pub mod files;

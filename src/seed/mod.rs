@@ -48,11 +48,33 @@ pub fn has_guide(slug: &str) -> bool {
 
 /// A seeded free guide's Markdown (`seed/guides/<slug>.md`), if there is one.
 pub fn guide_markdown(slug: &str) -> Option<String> {
-    if !slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+    if !is_slug(slug) {
         return None;
     }
     let file = SeedFiles::get(&format!("guides/{slug}.md"))?;
     String::from_utf8(file.data.into_owned()).ok()
+}
+
+/// The outline of the seeded course `id` (`seed/courses/<id>/course.json`).
+pub fn course(id: &str) -> Option<crate::courses::CourseOutline> {
+    if !is_slug(id) {
+        return None;
+    }
+    let file = SeedFiles::get(&format!("courses/{id}/course.json"))?;
+    serde_json::from_slice(&file.data).ok()
+}
+
+/// A lesson's Markdown (`seed/courses/<course>/lessons/<lesson>.md`).
+pub fn lesson_markdown(course: &str, lesson: &str) -> Option<String> {
+    if !is_slug(course) || !is_slug(lesson) {
+        return None;
+    }
+    let file = SeedFiles::get(&format!("courses/{course}/lessons/{lesson}.md"))?;
+    String::from_utf8(file.data.into_owned()).ok()
+}
+
+fn is_slug(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 /// `seed/catalog.json`.
@@ -225,6 +247,19 @@ mod tests {
         for slug in ["seeds-of-change", "sustainable-food", "growing-minds", "cooperative-living"] {
             assert!(slugs.contains(slug), "{slug} is seeded");
         }
+    }
+
+    #[test]
+    fn the_seeded_course_has_a_product_and_real_lessons() {
+        let course = course("premium-farming-course").expect("course.json parses");
+        let catalog = catalog().unwrap();
+        assert!(catalog.products.iter().any(|p| p.slug == course.id), "the course is sold in the store");
+        assert!(course.lessons.len() >= 8);
+        for lesson in &course.lessons {
+            let text = lesson_markdown(&course.id, &lesson.slug).unwrap_or_else(|| panic!("{} has a lesson file", lesson.slug));
+            assert!(text.split_whitespace().count() >= 800, "{} is a real lesson", lesson.slug);
+        }
+        assert!(super::course("../catalog").is_none());
     }
 
     #[test]

@@ -39,6 +39,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::accounts::router())
         .merge(crate::site::router())
         .merge(crate::catalog::router())
+        .merge(crate::courses::router())
         .merge(crate::downloads::router())
         .merge(crate::orders::router())
         .route("/healthz", get(healthz))

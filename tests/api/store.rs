@@ -345,3 +345,24 @@ async fn the_public_store_hides_counts_and_dead_download_buttons() {
     let teacher = categories.as_array().unwrap().iter().find(|c| c["slug"] == "teacher-student-guides").unwrap();
     assert_eq!(teacher["productCount"], 0, "inactive products are not counted for visitors");
 }
+
+#[tokio::test]
+async fn the_course_outline_takes_its_price_from_the_catalog() {
+    let app = TestApp::spawn().await;
+    let course = json_of(app.get("/api/courses/premium-farming-course").await).await;
+    assert_eq!(course["price"], "79.99");
+    assert_eq!(course["title"], "Premium Farming Course");
+    assert!(course["lessons"].as_array().unwrap().len() >= 8);
+    assert!(course["includes"].as_array().unwrap().iter().any(|i| i.as_str().unwrap().contains("Certificate")));
+    assert_eq!(app.get("/api/courses/no-such-course").await.status(), 404);
+
+    app.sign_in_admin("ann").await;
+    let store = json_of(app.get("/api/store/products").await).await;
+    let id = store.as_array().unwrap().iter().find(|p| p["slug"] == "premium-farming-course").unwrap()["id"].as_u64().unwrap();
+    let mut edit = product("Premium Farming Course", "Courses");
+    edit["paymentType"] = json!("stripe");
+    edit["price"] = json!("69.00");
+    assert_eq!(app.request(Method::PUT, &format!("/api/admin/products/{id}"), Some(edit)).await.status(), 200);
+    let course = json_of(app.get("/api/courses/premium-farming-course").await).await;
+    assert_eq!(course["price"], "69.00", "an admin's price applies to the course");
+}
