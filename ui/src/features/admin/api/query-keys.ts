@@ -5,6 +5,7 @@ export const ADMIN_PRODUCTS_QUERY_KEY = ['/api/admin/products'] as const;
 export const ADMIN_CATEGORIES_QUERY_KEY = ['/api/admin/categories'] as const;
 export const ADMIN_ORDERS_QUERY_KEY = ['/api/admin/orders'] as const;
 export const ADMIN_ANALYTICS_QUERY_KEY = ['/api/admin/analytics'] as const;
+export const ADMIN_SITE_QUERY_KEY = ['/api/admin/site'] as const;
 
 /**
  * After any product or category change: the admin lists, the analytics and the public store

@@ -12,10 +12,11 @@ import { AnalyticsTab } from './analytics-tab';
 import { CategoriesTab } from './categories-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
+import { SiteTab } from './site-tab';
 import { StatCards } from './stat-cards';
 import './admin.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'site';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -23,9 +24,10 @@ const TABS = [
   { id: 'categories', label: 'Categories' },
   { id: 'orders', label: 'Orders' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'site', label: 'Site' },
 ] as const;
 
-/** Store administration (seed 002 §2): stats, products, categories, orders and analytics. */
+/** Store administration (seed 002 §2): stats, products, categories, orders, analytics and site settings. */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const navigate = useNavigate();
@@ -66,6 +68,7 @@ export default function AdminDashboardPage() {
         {tab === 'categories' && <CategoriesTab />}
         {tab === 'orders' && <OrdersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'site' && <SiteTab />}
       </TabPanel>
     </div>
   );
