@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/app/toast/use-toast';
-import { TextField } from '@/components/text-field';
+import { TextAreaField, TextField } from '@/components/text-field';
 import type { SiteSettings, SocialLink } from '@/features/site';
 import { errorMessage } from '@/lib/api';
 import { useAdminSite, useUpdateSiteSettings } from '../api/site-settings';
@@ -218,44 +218,5 @@ function SiteForm({ initial }: { initial: SiteSettings }) {
         </button>
       </div>
     </form>
-  );
-}
-
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string;
-  error?: string;
-};
-
-/** TextField's multi-line twin: a labelled textarea with its hint and error announced. */
-function TextAreaField({ id, label, value, onValueChange, hint, error, ...textarea }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      <textarea
-        {...textarea}
-        id={id}
-        className="input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
   );
 }
