@@ -68,7 +68,31 @@ pub struct ServeArgs {
     /// uploads and downloads are held in memory while they pass)
     #[arg(long, env = "FARMSTAND_MAX_UPLOAD_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100))]
     pub max_upload_mb: u32,
+
+    /// Stripe secret key. Use a test-mode key (sk_test_…) until the site is ready to take real
+    /// money; without a key, paid items say payments are not set up and free guides still work
+    #[arg(long, env = "STRIPE_SECRET_KEY", hide_env_values = true)]
+    pub stripe_secret_key: Option<String>,
+
+    /// Signing secret (whsec_…) of the Stripe webhook endpoint <public URL>/api/stripe/webhook
+    #[arg(long, env = "STRIPE_WEBHOOK_SECRET", hide_env_values = true)]
+    pub stripe_webhook_secret: Option<String>,
+
+    /// Address of the Stripe API (tests point it at a local fake)
+    #[arg(long, env = "FARMSTAND_STRIPE_API_BASE", default_value = DEFAULT_STRIPE_API_BASE)]
+    pub stripe_api_base: String,
+
+    /// SMTP server for receipts, e.g. smtps://user:password@smtp.example.org or
+    /// smtp://localhost:25 (no TLS); without it emails wait in the dashboard's Outbox tab
+    #[arg(long, env = "FARMSTAND_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// Sender of the emails, e.g. "Farm <hello@farm.example.org>" (default: the site's email)
+    #[arg(long, env = "FARMSTAND_MAIL_FROM")]
+    pub mail_from: Option<String>,
 }
+
+pub const DEFAULT_STRIPE_API_BASE: &str = "https://api.stripe.com/";
 
 #[derive(Debug, Args)]
 pub struct SeedArgs {
@@ -198,6 +222,23 @@ pub struct ServeConfig {
     pub public_url: Option<PublicUrl>,
     pub behind_proxy: bool,
     pub max_upload_bytes: usize,
+    pub payments: PaymentsConfig,
+    pub mail: MailConfig,
+}
+
+/// Stripe settings; payments are off without a secret key.
+#[derive(Debug, Clone, Default)]
+pub struct PaymentsConfig {
+    pub secret_key: Option<String>,
+    pub webhook_secret: Option<String>,
+    pub api_base: String,
+}
+
+/// Outgoing email; without an SMTP URL every email stays in the outbox, unsent.
+#[derive(Debug, Clone, Default)]
+pub struct MailConfig {
+    pub smtp_url: Option<String>,
+    pub from: Option<String>,
 }
 
 impl ServeConfig {
@@ -209,6 +250,8 @@ impl ServeConfig {
             public_url: None,
             behind_proxy: false,
             max_upload_bytes: 10 * 1024 * 1024,
+            payments: PaymentsConfig { api_base: DEFAULT_STRIPE_API_BASE.into(), ..Default::default() },
+            mail: MailConfig::default(),
         }
     }
 }

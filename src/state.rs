@@ -6,6 +6,9 @@ use std::sync::Arc;
 use crate::accounts::throttle::SignInThrottle;
 use crate::config::ServeConfig;
 use crate::db::Db;
+use crate::mail::Mailer;
+use crate::payments::links::LinkSigner;
+use crate::payments::stripe::Stripe;
 use crate::web::cache::CachedJson;
 
 /// Cheap to clone; handlers get it through axum's `State`.
@@ -22,11 +25,23 @@ pub struct Inner {
     pub site_json: CachedJson,
     /// `GET /api/store/products`'s body: the store's first request.
     pub store_products_json: CachedJson,
+    /// `None` without `STRIPE_SECRET_KEY`: paid checkouts answer 503.
+    pub stripe: Option<Stripe>,
+    /// Signs paid-download and course-access links.
+    pub links: LinkSigner,
+    pub mailer: Mailer,
 }
 
 impl AppState {
-    pub fn new(config: ServeConfig, db: Db) -> Self {
-        AppState(Arc::new(Inner {
+    /// Fails on unusable Stripe or SMTP settings, or if the link key cannot be stored.
+    pub fn new(config: ServeConfig, db: Db) -> anyhow::Result<Self> {
+        let stripe = match &config.payments.secret_key {
+            Some(key) => Some(Stripe::new(key, &config.payments.api_base)?),
+            None => None,
+        };
+        let links = LinkSigner::new(crate::payments::store::link_key(&db)?);
+        let mailer = Mailer::new(&config.mail)?;
+        Ok(AppState(Arc::new(Inner {
             config,
             db,
             sign_in_throttle: SignInThrottle::default(),
@@ -35,7 +50,10 @@ impl AppState {
             ),
             site_json: CachedJson::default(),
             store_products_json: CachedJson::default(),
-        }))
+            stripe,
+            links,
+            mailer,
+        })))
     }
 
     /// Drops every in-memory copy of stored data; called after operator commands, which

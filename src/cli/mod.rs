@@ -58,6 +58,15 @@ fn run(cli: Cli) -> Result<(), CliError> {
             public_url: args.public_url,
             behind_proxy: args.behind_proxy,
             max_upload_bytes: args.max_upload_mb as usize * 1024 * 1024,
+            payments: crate::config::PaymentsConfig {
+                secret_key: args.stripe_secret_key.filter(|k| !k.trim().is_empty()),
+                webhook_secret: args.stripe_webhook_secret.filter(|k| !k.trim().is_empty()),
+                api_base: args.stripe_api_base,
+            },
+            mail: crate::config::MailConfig {
+                smtp_url: args.smtp_url.filter(|u| !u.trim().is_empty()),
+                from: args.mail_from.filter(|f| !f.trim().is_empty()),
+            },
         }),
         CliCommand::Seed(args) => print(run_operator_command(&data_dir, Command::Seed { force: args.force })),
         CliCommand::Admin(args) => print(run_operator_command(&data_dir, admin::command(args.command)?)),

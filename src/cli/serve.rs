@@ -53,7 +53,8 @@ pub async fn start(
     let addr = listener.local_addr()?;
     let socket_path = socket::socket_path(&config.data_dir);
     let data_dir = config.data_dir.clone();
-    let state = AppState::new(config, db.clone());
+    log_payment_setup(&config);
+    let state = AppState::new(config, db.clone())?;
     let on_change: socket::OnChange = {
         let state = state.clone();
         std::sync::Arc::new(move || state.invalidate_caches())
@@ -71,12 +72,16 @@ pub async fn start(
         }
     };
     let purge = tokio::spawn(purge_sessions(db));
+    let mail_sender = state.mailer.is_configured().then(|| tokio::spawn(crate::mail::run_sender(state.clone())));
     let app = crate::web::app(state).into_make_service_with_connect_info::<SocketAddr>();
     tracing::info!("farmstand is listening on http://{addr}");
 
     let finished = tokio::spawn(async move {
         let result = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
         purge.abort();
+        if let Some(sender) = mail_sender {
+            sender.abort();
+        }
         if let Some(control) = control {
             control.abort();
             let _ = control.await;
@@ -88,6 +93,22 @@ pub async fn start(
         Ok(())
     });
     Ok(Server { addr, finished })
+}
+
+fn log_payment_setup(config: &ServeConfig) {
+    match config.payments.secret_key.as_deref() {
+        None => tracing::info!("card payments are off (no STRIPE_SECRET_KEY); free guides work"),
+        Some(key) if key.starts_with("sk_live_") || key.starts_with("rk_live_") => {
+            tracing::warn!("Stripe is in LIVE mode: cards will really be charged")
+        }
+        Some(_) => tracing::info!("Stripe is in test mode"),
+    }
+    if config.payments.secret_key.is_some() && config.payments.webhook_secret.is_none() {
+        tracing::warn!("no STRIPE_WEBHOOK_SECRET: orders are confirmed only when buyers return to the site");
+    }
+    if config.mail.smtp_url.is_none() {
+        tracing::info!("no FARMSTAND_SMTP_URL: emails wait in the dashboard's Outbox tab");
+    }
 }
 
 fn open_and_seed(data_dir: &std::path::Path) -> anyhow::Result<Db> {

@@ -10,10 +10,12 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::store as catalog;
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::AppPath;
+use crate::web::extract::{AppPath, AppQuery};
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/api/courses/{id}", get(get_course))
+    Router::new()
+        .route("/api/courses/{id}", get(get_course))
+        .route("/api/course-access", get(course_access))
 }
 
 /// `seed/courses/<id>/course.json`.
@@ -68,5 +70,66 @@ async fn get_course(State(state): State<AppState>, AppPath(id): AppPath<String>)
         includes: outline.includes,
         lessons: outline.lessons,
         total_minutes,
+    }))
+}
+
+#[derive(Deserialize)]
+struct AccessQuery {
+    course: String,
+    session_id: Option<String>,
+    access: Option<String>,
+}
+
+/// A lesson with its text, for a buyer.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LessonContent {
+    slug: String,
+    title: String,
+    summary: String,
+    minutes: u32,
+    /// Rendered from our own Markdown with raw HTML dropped.
+    html: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CourseAccess {
+    id: String,
+    title: String,
+    description: String,
+    includes: Vec<String>,
+    email: String,
+    /// The lasting link (also emailed), to bookmark instead of the one-off payment address.
+    access_url: String,
+    lessons: Vec<LessonContent>,
+}
+
+/// The whole course for its buyer: proven by the Stripe session they return with, or by the
+/// signed access link from their enrolment email.
+async fn course_access(
+    State(state): State<AppState>,
+    headers: axum::http::HeaderMap,
+    AppQuery(q): AppQuery<AccessQuery>,
+) -> AppResult<Json<CourseAccess>> {
+    let outline = crate::seed::course(&q.course).ok_or_else(|| AppError::not_found("There is no course with this id."))?;
+    let origin = crate::payments::site_origin(&state, &headers);
+    let order = crate::payments::course_order(&state, origin, &outline.id, q.session_id.as_deref(), q.access.as_deref()).await?;
+    let lessons = outline
+        .lessons
+        .into_iter()
+        .map(|l| {
+            let html = crate::seed::lesson_markdown(&outline.id, &l.slug).map(|md| crate::markdown::to_html(&md)).unwrap_or_default();
+            LessonContent { slug: l.slug, title: l.title, summary: l.summary, minutes: l.minutes, html }
+        })
+        .collect();
+    Ok(Json(CourseAccess {
+        access_url: crate::payments::course_path(&state.links, &order),
+        id: outline.id,
+        title: outline.title,
+        description: outline.description,
+        includes: outline.includes,
+        email: order.customer_email,
+        lessons,
     }))
 }

@@ -188,6 +188,12 @@ pub mod tables {
     /// Seeded records an admin deleted (`product:<slug>`, `category:<slug>`), so
     /// `farmstand seed` does not bring them back.
     pub const DELETED_SEEDS: Table = Table::new("deleted_seeds");
+    /// Payment reference (Checkout Session or PaymentIntent id) → order id.
+    pub const ORDERS_BY_REF: Table = Table::new("orders_by_ref");
+    /// Stripe event ids already applied, so a redelivered event changes nothing.
+    pub const STRIPE_EVENTS: Table = Table::new("stripe_events");
+    /// Every email the site sends, written before any attempt to send it.
+    pub const OUTBOX: Table = Table::new("outbox");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

@@ -15,16 +15,7 @@ struct GuidePage<'a> {
 
 /// Renders a guide's Markdown into a self-contained, print-friendly page.
 pub fn render(title: &str, markdown: &str, organization: &str, email: &str) -> Result<String, askama::Error> {
-    GuidePage { title, organization, email, body: markdown_to_html(markdown) }.render()
-}
-
-fn markdown_to_html(markdown: &str) -> String {
-    use pulldown_cmark::{Event, Options, Parser, html};
-    let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH)
-        .filter(|event| !matches!(event, Event::Html(_) | Event::InlineHtml(_)));
-    let mut out = String::with_capacity(markdown.len() * 3 / 2);
-    html::push_html(&mut out, parser);
-    out
+    GuidePage { title, organization, email, body: crate::markdown::to_html(markdown) }.render()
 }
 
 #[cfg(test)]

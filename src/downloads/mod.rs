@@ -1,12 +1,14 @@
-//! Free downloads: `GET /api/download/{bookId}` serves a product's attached file or, for the
-//! seeded guides, a printable HTML rendering of `seed/guides/<slug>.md`. Every download is
-//! counted for the admin's analytics.
+//! Downloads: `GET /api/download/{bookId}` serves a product's attached file or, for the
+//! seeded guides, a printable HTML rendering of `seed/guides/<slug>.md`. Free guides need
+//! nothing; paid ones need the signed `token` of a paid order (see `payments::links`).
+//! Every download is counted for the admin's analytics.
 
 mod guide;
 
 use axum::extract::State;
-use axum::http::{Method, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
 use axum::routing::get;
 use axum::Router;
 
@@ -15,16 +17,28 @@ use crate::catalog::store;
 use crate::files;
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::AppPath;
+use crate::payments::store::LinkProblem;
+use crate::web::extract::{AppPath, AppQuery};
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/download/{book_id}", get(download))
 }
 
+#[derive(Deserialize)]
+struct DownloadQuery {
+    /// The signed link of a paid order.
+    token: Option<String>,
+    /// Added by the payment page (seed 002 §7); the token alone decides.
+    #[allow(dead_code)]
+    session_id: Option<String>,
+}
+
 async fn download(
     State(state): State<AppState>,
     method: Method,
+    headers: HeaderMap,
     AppPath(book_id): AppPath<String>,
+    AppQuery(query): AppQuery<DownloadQuery>,
 ) -> AppResult<Response> {
     let product = state
         .db
@@ -32,11 +46,19 @@ async fn download(
         .await?
         .filter(|p| p.status == Status::Active)
         .ok_or_else(|| AppError::not_found("There is no guide with this id."))?;
-    if product.payment_type != PaymentType::FreeDownload || !product.price.is_free() {
-        return Err(AppError::Forbidden(format!(
-            "\"{}\" is not a free guide. Get it from the country store.",
-            product.name
-        )));
+    let free = product.payment_type == PaymentType::FreeDownload && product.price.is_free();
+    if !free {
+        let Some(token) = query.token.as_deref() else {
+            return Err(AppError::Forbidden(format!(
+                "\"{}\" is not a free guide. Get it from the country store.",
+                product.name
+            )));
+        };
+        if let Err((problem, reference)) =
+            crate::payments::authorize_download(&state, product.id, token, method == Method::GET).await?
+        {
+            return Ok(link_refused(problem, reference, &headers));
+        }
     }
 
     let response = if let Some(file) = &product.file {
@@ -69,4 +91,23 @@ async fn download(
         state.db.call(move |db| store::record_download(db, id)).await?;
     }
     Ok(response)
+}
+
+/// A refused paid-download link: people in a browser go to the payment page, which offers a
+/// fresh link by email; API clients get the JSON error.
+fn link_refused(problem: LinkProblem, reference: Option<String>, headers: &HeaderMap) -> Response {
+    let wants_page = headers
+        .get(header::ACCEPT)
+        .and_then(|a| a.to_str().ok())
+        .is_some_and(|a| a.contains("text/html"));
+    if let (true, Some(reference)) = (wants_page, reference) {
+        let reason = match problem {
+            LinkProblem::Invalid => "invalid",
+            LinkProblem::Expired => "expired",
+            LinkProblem::UsedUp => "used",
+        };
+        return Redirect::to(&format!("/download-success?session_id={reference}&link={reason}")).into_response();
+    }
+    let status = if problem == LinkProblem::Invalid { StatusCode::FORBIDDEN } else { StatusCode::GONE };
+    crate::web::error::error_body(status, crate::payments::link_problem_message(problem))
 }

@@ -30,6 +30,17 @@ pub struct Order {
     pub product_id: u64,
     pub product_name: String,
     pub created_at: i64,
+    /// The product's slug at purchase time; for the premium course it is the course id.
+    #[serde(default)]
+    pub product_slug: String,
+    #[serde(default)]
+    pub paid_at: Option<i64>,
+    /// When the current paid-download link was issued; links issued earlier stop working.
+    #[serde(default)]
+    pub link_issued_at: Option<i64>,
+    /// Downloads made with the current link.
+    #[serde(default)]
+    pub link_downloads: u32,
 }
 
 /// An order as the API and the JSON export show it (seed 002 §3 field names).
@@ -47,6 +58,7 @@ pub struct OrderView {
     pub product_id: u64,
     pub product_name: String,
     pub created_at: String,
+    pub paid_at: Option<String>,
 }
 
 impl From<&Order> for OrderView {
@@ -62,6 +74,7 @@ impl From<&Order> for OrderView {
             product_id: o.product_id,
             product_name: o.product_name.clone(),
             created_at: rfc3339(o.created_at),
+            paid_at: o.paid_at.map(rfc3339),
         }
     }
 }
@@ -232,6 +245,10 @@ mod tests {
             product_id: 1,
             product_name: name.into(),
             created_at: at,
+            product_slug: "guide".into(),
+            paid_at: None,
+            link_issued_at: None,
+            link_downloads: 0,
         }
     }
 

@@ -42,6 +42,8 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::courses::router())
         .merge(crate::downloads::router())
         .merge(crate::orders::router())
+        .merge(crate::payments::router())
+        .merge(crate::mail::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

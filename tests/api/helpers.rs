@@ -32,8 +32,14 @@ impl TestApp {
 
     /// Starts the server on an existing data dir (e.g. one prepared by a test).
     pub async fn spawn_in(dir: tempfile::TempDir) -> TestApp {
+        Self::spawn_with(dir, |_| {}).await
+    }
+
+    /// Starts the server with test-specific settings (Stripe, SMTP…).
+    pub async fn spawn_with(dir: tempfile::TempDir, configure: impl FnOnce(&mut ServeConfig)) -> TestApp {
         let (tx, rx) = oneshot::channel::<()>();
-        let config = ServeConfig::for_data_dir(dir.path());
+        let mut config = ServeConfig::for_data_dir(dir.path());
+        configure(&mut config);
         let server = farmstand::cli::serve::start(config, async {
             let _ = rx.await;
         })

@@ -1,11 +1,14 @@
+#![recursion_limit = "256"]
 //! Integration tests: the real router and server, a real redb file in a temp dir, and the
 //! real binary for command-line journeys.
 
+mod fakes;
 mod helpers;
 
 mod accounts;
 mod cli;
 mod http;
+mod payments;
 mod site;
 mod store;
 mod storage;

@@ -217,6 +217,7 @@ fn seed_orders(db: &Db) {
             payment_method: "card".into(),
             product_id: 1,
             product_name: name.into(),
+            product_slug: "guide".into(),
         })
         .unwrap();
     }

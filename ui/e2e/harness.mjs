@@ -53,11 +53,11 @@ function tail(text, max = 4000) {
 }
 
 /**
- * Starts `farmstand serve` on a free port with a new temp data dir and waits for /healthz.
+ * Starts `farmstand serve` on a free port with a new temp data dir (plus `env`) and waits for /healthz.
  * Returns { baseUrl, dataDir, port, stop(), stderr() }; stop() resolves to
  * { code, signal, stderr }. Retries with another port if the chosen one was taken meanwhile.
  */
-export async function startServer() {
+export async function startServer({ env = {} } = {}) {
   if (!existsSync(FARMSTAND_BIN)) {
     throw new Error(
       `farmstand binary not found at ${FARMSTAND_BIN}. Build it (cargo xtask dist) or set FARMSTAND_BIN.`,
@@ -65,20 +65,20 @@ export async function startServer() {
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOnce();
+      return await startServerOnce(env);
     } catch (err) {
       if (!err.portTaken || attempt >= 3) throw err;
     }
   }
 }
 
-async function startServerOnce() {
+async function startServerOnce(extraEnv) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmstand-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const child = spawn(FARMSTAND_BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
-    env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1' },
+    env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -179,7 +179,7 @@ async function startServerOnce() {
 export function runCli(args, { stdin = '', timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(FARMSTAND_BIN, args, {
-      env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1' },
+      env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1', ...extraEnv },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -285,10 +285,10 @@ export function escapeRegExp(text) {
  * Per-file setup for `node:test`: one server and one browser, torn down in `after`, with the
  * server's graceful exit (code 0 on SIGTERM) asserted there.
  */
-export function sharedEnv({ browser: wantBrowser = true } = {}) {
+export function sharedEnv({ browser: wantBrowser = true, serverEnv = async () => ({}) } = {}) {
   const env = { server: null, browser: null };
   env.setup = async () => {
-    env.server = await startServer();
+    env.server = await startServer({ env: await serverEnv() });
     if (wantBrowser) env.browser = await launchBrowser();
   };
   env.teardown = async (assert) => {

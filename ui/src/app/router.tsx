@@ -17,6 +17,11 @@ const StorePage = lazy(() => import('@/features/catalog/components/store-page'))
 const GuidesPage = lazy(() => import('@/features/catalog/components/guides-page'));
 const DownloadFreePage = lazy(() => import('@/features/catalog/components/download-free-page'));
 const MemberLoginPage = lazy(() => import('@/features/accounts/components/member-login-page'));
+const CheckoutPage = lazy(() => import('@/features/payments/components/checkout-page'));
+const PremiumCheckoutPage = lazy(() => import('@/features/payments/components/premium-checkout-page'));
+const DownloadSuccessPage = lazy(() => import('@/features/payments/components/download-success-page'));
+const CoursesPage = lazy(() => import('@/features/courses/components/courses-page'));
+const CourseAccessPage = lazy(() => import('@/features/courses/components/course-access-page'));
 const ComingSoonPage = lazy(() => import('@/features/placeholders/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
@@ -26,15 +31,10 @@ const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.grantSearch, 'grantSearch'],
   [paths.training, 'training'],
   [paths.automatedTraining, 'automatedTraining'],
-  [paths.checkout, 'checkout'],
-  [paths.premiumCheckout, 'premiumCheckout'],
-  [paths.downloadSuccess, 'downloadSuccess'],
-  [paths.courses, 'courses'],
   [paths.quizChallenge, 'quizChallenge'],
   [paths.communityGriot, 'communityGriot'],
   [paths.contact, 'contact'],
   [paths.programs, 'programs'],
-  [paths.courseAccess, 'courseAccess'],
 ];
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
       { path: paths.store, element: <StorePage /> },
       { path: paths.storeOld, element: <GuidesPage /> },
       { path: paths.downloadFree, element: <DownloadFreePage /> },
+      { path: paths.checkout, element: <CheckoutPage /> },
+      { path: paths.premiumCheckout, element: <PremiumCheckoutPage /> },
+      { path: paths.downloadSuccess, element: <DownloadSuccessPage /> },
+      { path: paths.courses, element: <CoursesPage /> },
+      { path: paths.courseAccess, element: <CourseAccessPage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

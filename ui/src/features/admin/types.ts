@@ -65,3 +65,22 @@ export interface Analytics {
   revenueByDay: RevenueDay[];
   products: ProductStats[];
 }
+
+/** An email in the outbox (`GET /api/admin/outbox`). */
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: 'unsent' | 'sent';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface Outbox {
+  smtpConfigured: boolean;
+  emails: OutboxEmail[];
+}

@@ -27,18 +27,6 @@ export const comingSoonPages = {
     description:
       'Administrators will schedule daily training and performance checks for the farm assistant and follow its scores here.',
   },
-  checkout: {
-    title: 'Checkout',
-    description: 'Pay for a guide securely by card; you will get your download link as soon as the payment is confirmed.',
-  },
-  premiumCheckout: {
-    title: 'Premium Course Checkout',
-    description: 'Enrol in the premium farming course ($79.99) with lifetime access, a certificate of completion and assistant support.',
-  },
-  downloadSuccess: {
-    title: 'Your Download',
-    description: 'After a payment we confirm it here and give you the link to download your guide.',
-  },
   courses: {
     title: 'Simple Farming Quiz',
     description:
@@ -60,10 +48,6 @@ export const comingSoonPages = {
   programs: {
     title: 'Programs',
     description: 'Workshops, youth programmes and community garden projects you can join, with dates and how to sign up.',
-  },
-  courseAccess: {
-    title: 'Course Access',
-    description: 'After enrolling, this is where you will open the lessons of the course you bought.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 

@@ -11,12 +11,13 @@ import { useDocumentTitle } from '@/features/site';
 import { AnalyticsTab } from './analytics-tab';
 import { CategoriesTab } from './categories-tab';
 import { OrdersTab } from './orders-tab';
+import { OutboxTab } from './outbox-tab';
 import { ProductsTab } from './products-tab';
 import { SiteTab } from './site-tab';
 import { StatCards } from './stat-cards';
 import './admin.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'site';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'outbox' | 'site';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'categories', label: 'Categories' },
   { id: 'orders', label: 'Orders' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'outbox', label: 'Outbox' },
   { id: 'site', label: 'Site' },
 ] as const;
 
@@ -68,6 +70,7 @@ export default function AdminDashboardPage() {
         {tab === 'categories' && <CategoriesTab />}
         {tab === 'orders' && <OrdersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'outbox' && <OutboxTab />}
         {tab === 'site' && <SiteTab />}
       </TabPanel>
     </div>

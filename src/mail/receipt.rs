@@ -1,0 +1,117 @@
+//! Receipts and link emails, rendered as HTML and plain text from one set of fields.
+
+use askama::Template;
+
+use super::store::NewEmail;
+
+/// What a receipt says; both templates render the same fields.
+pub struct Receipt<'a> {
+    pub to: &'a str,
+    pub subject: &'a str,
+    pub organization: &'a str,
+    pub heading: &'a str,
+    pub intro: &'a str,
+    pub action_label: &'a str,
+    pub action_url: &'a str,
+    pub note: &'a str,
+    pub item: &'a str,
+    pub amount: &'a str,
+    pub order_ref: &'a str,
+    pub support_email: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/receipt.html")]
+struct Html<'a> {
+    subject: &'a str,
+    organization: &'a str,
+    heading: &'a str,
+    intro: &'a str,
+    action_label: &'a str,
+    action_url: &'a str,
+    note: &'a str,
+    item: &'a str,
+    amount: &'a str,
+    order_ref: &'a str,
+    support_email: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/receipt.txt", escape = "none")]
+struct Text<'a> {
+    organization: &'a str,
+    heading: &'a str,
+    intro: &'a str,
+    action_label: &'a str,
+    action_url: &'a str,
+    note: &'a str,
+    item: &'a str,
+    amount: &'a str,
+    order_ref: &'a str,
+    support_email: &'a str,
+}
+
+impl Receipt<'_> {
+    pub fn render(&self) -> Result<NewEmail, askama::Error> {
+        let html = Html {
+            subject: self.subject,
+            organization: self.organization,
+            heading: self.heading,
+            intro: self.intro,
+            action_label: self.action_label,
+            action_url: self.action_url,
+            note: self.note,
+            item: self.item,
+            amount: self.amount,
+            order_ref: self.order_ref,
+            support_email: self.support_email,
+        }
+        .render()?;
+        let text = Text {
+            organization: self.organization,
+            heading: self.heading,
+            intro: self.intro,
+            action_label: self.action_label,
+            action_url: self.action_url,
+            note: self.note,
+            item: self.item,
+            amount: self.amount,
+            order_ref: self.order_ref,
+            support_email: self.support_email,
+        }
+        .render()?;
+        Ok(NewEmail { to: self.to.to_string(), subject: self.subject.to_string(), text, html })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn receipt<'a>(item: &'a str, url: &'a str) -> Receipt<'a> {
+        Receipt {
+            to: "buyer@example.org",
+            subject: "Your download",
+            organization: "Farm",
+            heading: "Thank you!",
+            intro: "Your guide is ready.",
+            action_label: "Download your guide",
+            action_url: url,
+            note: "The link works for 7 days.",
+            item,
+            amount: "39.99",
+            order_ref: "cs_test_1",
+            support_email: "hello@farm.example.org",
+        }
+    }
+
+    #[test]
+    fn html_is_escaped_and_text_is_not() {
+        let email = receipt("Soil <b>& Sun</b>", "https://farm.example.org/api/download/5?token=a&b").render().unwrap();
+        assert!(email.html.contains("Soil &#60;b&#62;&#38; Sun&#60;/b&#62;") || email.html.contains("Soil &lt;b&gt;&amp; Sun&lt;/b&gt;"));
+        assert!(!email.html.contains("<b>"));
+        assert!(email.text.contains("Item: Soil <b>& Sun</b>"));
+        assert!(email.text.contains("https://farm.example.org/api/download/5?token=a&b"));
+        assert!(email.text.contains("Amount paid: $39.99"));
+    }
+}

@@ -1,0 +1,164 @@
+//! The payment transitions in redb. Each runs in one write transaction: the Stripe event id,
+//! the order's new state and its receipt commit together or not at all, and redb runs write
+//! transactions one at a time, so a webhook racing `verify-payment` (or its own redelivery)
+//! finds the work already done.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use crate::db::tables::{META, STRIPE_EVENTS};
+use crate::db::{Db, DbResult, now_unix};
+use crate::mail::store::{NewEmail, enqueue_in};
+use crate::orders::model::{Order, PaymentStatus};
+use crate::orders::store::{self as orders, NewOrder};
+
+use super::links::{DOWNLOAD_LINK_SECS, DOWNLOADS_PER_LINK};
+use super::model::{Change, Outcome, PaymentState, apply};
+
+#[derive(Debug)]
+pub enum Settled {
+    /// The order's state after applying (or finding already applied) the payment.
+    Order { order: Order, change: Change },
+    /// This Stripe event was applied before; nothing changed.
+    DuplicateEvent,
+    /// No order has this payment reference, and Stripe's metadata does not name a product.
+    Unknown,
+}
+
+/// Applies a payment state to its order exactly once. `event_id` makes a webhook delivery
+/// idempotent; `receipt` renders the email queued when the order becomes paid.
+pub fn settle(
+    db: &Db,
+    event_id: Option<&str>,
+    state: &PaymentState,
+    receipt: &dyn Fn(&Order) -> Option<NewEmail>,
+) -> DbResult<Settled> {
+    let tx = db.begin_write()?;
+    if let Some(event) = event_id {
+        let mut events = STRIPE_EVENTS.write(&tx)?;
+        if events.get::<i64>(event.as_bytes())?.is_some() {
+            return Ok(Settled::DuplicateEvent);
+        }
+        events.put(event.as_bytes(), &now_unix())?;
+    }
+    let existing = orders::find_by_ref_in(&tx, &state.reference)?;
+    let mut order = match (existing, state.recovered()) {
+        (Some(order), _) => order,
+        // The server stopped between creating the checkout and storing its order: rebuild
+        // the order from what Stripe kept, so the payment is not lost.
+        (None, Some(product)) if state.outcome == Outcome::Paid => {
+            tracing::warn!(reference = %state.reference, "payment for an order this server never stored; recreating it from Stripe");
+            orders::create_order_in(&tx, NewOrder {
+                order_id: state.reference.clone(),
+                customer_email: String::new(),
+                payment_status: PaymentStatus::Pending,
+                total_cents: state.amount_cents.unwrap_or(0),
+                quantity: 1,
+                payment_method: "card".into(),
+                product_id: product.product_id,
+                product_name: product.product_name,
+                product_slug: product.product_slug,
+            })?
+        }
+        (None, _) => {
+            tx.commit()?;
+            return Ok(Settled::Unknown);
+        }
+    };
+    let change = apply(&mut order, state, now_unix());
+    if change != Change::Unchanged {
+        orders::save_in(&tx, &order)?;
+    }
+    if change == Change::BecamePaid {
+        match receipt(&order) {
+            Some(email) => {
+                enqueue_in(&tx, email)?;
+            }
+            None => tracing::warn!(order = order.id, "order paid without an email address; no receipt queued"),
+        }
+    }
+    tx.commit()?;
+    Ok(Settled::Order { order, change })
+}
+
+/// Why a paid-download link does not work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// Not this order's current link, or the order is not paid.
+    Invalid,
+    Expired,
+    UsedUp,
+}
+
+/// Counts one download on an order's current link, refusing expired or used-up links.
+pub fn use_download_link(db: &Db, order_id: u64, product_id: u64, issued_at: i64, now: i64) -> DbResult<Result<Order, LinkProblem>> {
+    let tx = db.begin_write()?;
+    let Some(mut order) = orders::get_in(&tx, order_id)? else { return Ok(Err(LinkProblem::Invalid)) };
+    if order.payment_status != PaymentStatus::Paid || order.product_id != product_id {
+        return Ok(Err(LinkProblem::Invalid));
+    }
+    if order.link_issued_at != Some(issued_at) {
+        // An older link, replaced by a fresh one.
+        return Ok(Err(LinkProblem::Expired));
+    }
+    if now > issued_at + DOWNLOAD_LINK_SECS {
+        return Ok(Err(LinkProblem::Expired));
+    }
+    if order.link_downloads >= DOWNLOADS_PER_LINK {
+        return Ok(Err(LinkProblem::UsedUp));
+    }
+    order.link_downloads += 1;
+    orders::save_in(&tx, &order)?;
+    tx.commit()?;
+    Ok(Ok(order))
+}
+
+/// Issues a fresh download link for a paid order when `email` is the one it was paid with,
+/// queuing the email that carries it. Returns whether a link was sent.
+pub fn renew_download_link(
+    db: &Db,
+    reference: &str,
+    email: &str,
+    message: &dyn Fn(&Order) -> Option<NewEmail>,
+) -> DbResult<bool> {
+    let tx = db.begin_write()?;
+    let Some(mut order) = orders::find_by_ref_in(&tx, reference)? else { return Ok(false) };
+    if order.payment_status != PaymentStatus::Paid || !order.customer_email.eq_ignore_ascii_case(email.trim()) {
+        return Ok(false);
+    }
+    // Strictly later than the old link's stamp, so the old link stops working.
+    order.link_issued_at = Some(now_unix().max(order.link_issued_at.unwrap_or(0) + 1));
+    order.link_downloads = 0;
+    let Some(email) = message(&order) else { return Ok(false) };
+    orders::save_in(&tx, &order)?;
+    enqueue_in(&tx, email)?;
+    tx.commit()?;
+    Ok(true)
+}
+
+/// Records a new pending order for a checkout that was just created.
+pub fn record_checkout(db: &Db, new: NewOrder) -> DbResult<Order> {
+    orders::create_order(db, new)
+}
+
+const LINK_KEY: &[u8] = b"link_secret";
+
+/// The key that signs buyers' links, generated on first use and kept in the database so
+/// links survive restarts and restores.
+pub fn link_key(db: &Db) -> DbResult<[u8; 32]> {
+    let tx = db.begin_write()?;
+    let mut key = [0u8; 32];
+    {
+        let mut meta = META.write(&tx)?;
+        match meta.get::<String>(LINK_KEY)?.and_then(|k| URL_SAFE_NO_PAD.decode(k).ok()) {
+            Some(stored) if stored.len() == 32 => key.copy_from_slice(&stored),
+            _ => {
+                getrandom::fill(&mut key)
+                    .map_err(|e| crate::db::DbError::Io(std::io::Error::other(format!("no randomness for the link key: {e}"))))?;
+                meta.put(LINK_KEY, &URL_SAFE_NO_PAD.encode(key))?;
+            }
+        }
+    }
+    tx.commit()?;
+    Ok(key)
+}

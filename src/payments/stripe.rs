@@ -1,0 +1,148 @@
+//! The Stripe client (async-stripe over rustls): creating Checkout Sessions and
+//! PaymentIntents, and asking for a session's state when its webhook has not arrived.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use stripe::{Client, ClientBuilder, StripeError};
+use stripe_checkout::checkout_session::{
+    CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData, ProductData,
+    RetrieveCheckoutSession,
+};
+use stripe_checkout::{CheckoutSession, CheckoutSessionMode, CheckoutSessionPaymentStatus, CheckoutSessionStatus};
+use stripe_core::payment_intent::{CreatePaymentIntent, CreatePaymentIntentAutomaticPaymentMethods};
+use stripe_types::Currency;
+
+use super::model::{Outcome, PaymentState};
+
+/// One Stripe call may take this long; a visitor is waiting on it.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProviderError {
+    /// Stripe refused the request; its message is for people.
+    #[error("{0}")]
+    Refused(String),
+    /// Stripe knows nothing with this id.
+    #[error("not found")]
+    NotFound,
+    /// Stripe could not be reached or answered nonsense.
+    #[error("{0}")]
+    Unreachable(String),
+}
+
+impl From<StripeError> for ProviderError {
+    fn from(e: StripeError) -> Self {
+        match e {
+            StripeError::Stripe(errors, 404) => {
+                tracing::info!(message = ?errors.message, "Stripe: not found");
+                ProviderError::NotFound
+            }
+            StripeError::Stripe(errors, status) => {
+                tracing::warn!(status, message = ?errors.message, "Stripe refused a request");
+                ProviderError::Refused(errors.message.unwrap_or_else(|| "The payment provider refused the request.".into()))
+            }
+            other => {
+                tracing::warn!(error = %other, "Stripe could not be reached");
+                ProviderError::Unreachable(other.to_string())
+            }
+        }
+    }
+}
+
+/// What a checkout sells: one item at the catalog's price.
+pub struct CheckoutRequest<'a> {
+    pub product_name: &'a str,
+    pub amount_cents: i64,
+    pub success_url: String,
+    pub cancel_url: String,
+    pub customer_email: Option<&'a str>,
+    pub metadata: HashMap<String, String>,
+}
+
+#[derive(Clone)]
+pub struct Stripe {
+    client: Client,
+}
+
+impl Stripe {
+    pub fn new(secret_key: &str, api_base: &str) -> anyhow::Result<Self> {
+        let client = ClientBuilder::new(secret_key)
+            .url(api_base)
+            .timeout(TIMEOUT)
+            .app_info("farmstand", Some(env!("CARGO_PKG_VERSION").to_string()), None)
+            .build()
+            .map_err(|e| anyhow::anyhow!("the Stripe settings are not usable: {e}"))?;
+        Ok(Stripe { client })
+    }
+
+    /// Creates a Checkout Session; returns its id and the page to send the buyer to.
+    pub async fn create_checkout(&self, req: CheckoutRequest<'_>) -> Result<(String, String), ProviderError> {
+        let mut price = CreateCheckoutSessionLineItemsPriceData::new(Currency::USD);
+        price.unit_amount = Some(req.amount_cents);
+        price.product_data = Some(ProductData::new(req.product_name));
+        let mut item = CreateCheckoutSessionLineItems::new();
+        item.price_data = Some(price);
+        item.quantity = Some(1);
+        let mut create = CreateCheckoutSession::new()
+            .mode(CheckoutSessionMode::Payment)
+            .line_items(vec![item])
+            .success_url(req.success_url)
+            .cancel_url(req.cancel_url)
+            .metadata(req.metadata);
+        if let Some(email) = req.customer_email {
+            create = create.customer_email(email);
+        }
+        let session = create.send(&self.client).await?;
+        let url = session.url.clone().ok_or_else(|| ProviderError::Unreachable("Stripe returned a session without a URL".into()))?;
+        Ok((session.id.to_string(), url))
+    }
+
+    /// Creates a PaymentIntent; returns its id and client secret.
+    pub async fn create_payment_intent(
+        &self,
+        amount_cents: i64,
+        description: &str,
+        receipt_email: Option<&str>,
+        metadata: HashMap<String, String>,
+    ) -> Result<(String, String), ProviderError> {
+        let mut create = CreatePaymentIntent::new(amount_cents, Currency::USD)
+            .description(description)
+            .metadata(metadata)
+            .automatic_payment_methods(CreatePaymentIntentAutomaticPaymentMethods::new(true));
+        if let Some(email) = receipt_email {
+            create = create.receipt_email(email);
+        }
+        let intent = create.send(&self.client).await?;
+        let secret = intent
+            .client_secret
+            .clone()
+            .ok_or_else(|| ProviderError::Unreachable("Stripe returned a payment intent without a client secret".into()))?;
+        Ok((intent.id.to_string(), secret))
+    }
+
+    /// Asks Stripe where a Checkout Session stands.
+    pub async fn checkout_state(&self, session_id: &str) -> Result<PaymentState, ProviderError> {
+        let session = RetrieveCheckoutSession::new(session_id).send(&self.client).await?;
+        Ok(session_state(&session))
+    }
+}
+
+fn session_state(session: &CheckoutSession) -> PaymentState {
+    let outcome = match (&session.payment_status, &session.status) {
+        (CheckoutSessionPaymentStatus::Paid | CheckoutSessionPaymentStatus::NoPaymentRequired, _) => Outcome::Paid,
+        (_, Some(CheckoutSessionStatus::Expired)) => Outcome::Failed,
+        _ => Outcome::Open,
+    };
+    PaymentState {
+        reference: session.id.to_string(),
+        outcome,
+        amount_cents: session.amount_total,
+        email: session
+            .customer_details
+            .as_ref()
+            .and_then(|d| d.email.clone())
+            .or_else(|| session.customer_email.clone()),
+        metadata: session.metadata.clone().unwrap_or_default(),
+    }
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageLoader } from '@/app/components/page-loader';
+import { ComingSoon } from '@/components/coming-soon';
+import { TextField } from '@/components/text-field';
+import { errorMessage } from '@/lib/api';
+import { useDocumentTitle } from '@/features/site';
+import { comingSoonPages } from '@/features/placeholders/coming-soon-pages';
+import { useCourse } from '../api/courses';
+import { PREMIUM_COURSE_ID } from '../types';
+import './courses.css';
+
+/** `/courses`: the premium course with its enrolment form; the quiz follows later. */
+export default function CoursesPage() {
+  useDocumentTitle('Courses');
+  return (
+    <>
+      <PremiumCourse />
+      <ComingSoon title={comingSoonPages.courses.title} description={comingSoonPages.courses.description} level={2} />
+    </>
+  );
+}
+
+function PremiumCourse() {
+  const course = useCourse(PREMIUM_COURSE_ID);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (course.isPending) return <PageLoader />;
+  if (course.isError) {
+    return (
+      <div className="container section narrow">
+        <h1>Courses</h1>
+        <p role="alert">The premium course could not be loaded: {errorMessage(course.error)}</p>
+      </div>
+    );
+  }
+  const c = course.data;
+
+  function enroll(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      setError('Please enter a valid email address; your course link is sent there.');
+      return;
+    }
+    void navigate(`${paths.premiumCheckout}?course=${encodeURIComponent(c.id)}&email=${encodeURIComponent(address)}`);
+  }
+
+  return (
+    <section className="container section course-offer" aria-labelledby="course-title">
+      <div>
+        <p className="eyebrow">Premium course</p>
+        <h1 id="course-title">{c.title}</h1>
+        <p>{c.description}</p>
+        <ul className="course-offer__includes">
+          {c.includes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h2>What you will learn</h2>
+        <ol className="course-offer__lessons">
+          {c.lessons.map((lesson) => (
+            <li key={lesson.slug}>
+              <strong>{lesson.title}</strong> <span className="course-offer__minutes">{lesson.minutes} min</span>
+              <p>{lesson.summary}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <form className="course-offer__form" onSubmit={enroll} noValidate aria-label="Enroll in the premium course">
+        <p className="course-offer__price">${Number(c.price).toFixed(2)}</p>
+        <p>One payment, lifetime access.</p>
+        <TextField
+          id="enroll-email"
+          label="Your email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={error ?? undefined}
+        />
+        <button type="submit" className="btn btn--primary">
+          Enroll
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageLoader } from '@/app/components/page-loader';
+import { toast } from '@/app/toast/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useDocumentTitle } from '@/features/site';
+import { useStoreProduct } from '@/features/catalog/api/get-store-product';
+import { useOpenGuide } from '@/features/catalog/hooks/use-open-guide';
+import { GUEST_USER_ID, usePaymentsStatus, useStartCheckout } from '../api/payments';
+import { formatPrice, itemFromProduct, itemFromState, productIdParam } from '../utils/checkout';
+import type { CheckoutItem } from '../types';
+import './payments.css';
+
+/**
+ * `/checkout`: the item comes from navigation state ({bookId, title, price}) or
+ * `?product={id}` from the store. Free items get a Free Download panel; paid items a card
+ * payment summary whose Pay button continues to Stripe's secure checkout.
+ */
+export default function CheckoutPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromState = itemFromState(location.state);
+  const productId = fromState ? null : productIdParam(params.get('product'));
+  const product = useStoreProduct(productId);
+  const item = fromState ?? (product.data ? itemFromProduct(product.data) : null);
+  const missing = !fromState && (!productId || product.isError);
+  const warned = useRef(false);
+  useDocumentTitle('Checkout');
+
+  useEffect(() => {
+    if (!missing || warned.current) return;
+    warned.current = true;
+    toast({ title: 'Invalid Request', description: 'No product selected for checkout.', variant: 'destructive' });
+    void navigate(paths.store, { replace: true });
+  }, [missing, navigate]);
+
+  if (missing || !item) return <PageLoader />;
+  return (
+    <div className="container section narrow">
+      <p className="eyebrow">Checkout</p>
+      {item.isFree ? (
+        <FreePanel item={item} downloadUrl={product.data?.downloadUrl ?? `/api/download/${item.bookId}`} />
+      ) : (
+        <PaidPanel item={item} />
+      )}
+    </div>
+  );
+}
+
+function FreePanel({ item, downloadUrl }: { item: CheckoutItem; downloadUrl: string }) {
+  const { busyKey, openGuide } = useOpenGuide();
+  const busy = busyKey === String(item.bookId);
+  return (
+    <section className="pay-card" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Free Download</h1>
+      <p className="pay-card__item">{item.title}</p>
+      <p>This guide is free. No payment is needed.</p>
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy}
+          onClick={() => void openGuide(String(item.bookId), downloadUrl, item.title)}
+        >
+          {busy ? 'Opening...' : 'Download Free'}
+        </button>
+        <Link to={paths.store} className="btn btn--secondary">
+          Back to the store
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PaidPanel({ item }: { item: CheckoutItem }) {
+  const status = usePaymentsStatus();
+  const checkout = useStartCheckout();
+  const disabled = status.data?.enabled === false;
+  const pending = checkout.isPending || checkout.isSuccess;
+
+  function pay() {
+    checkout.mutate(
+      { bookId: item.bookId, title: item.title, price: item.price, userId: GUEST_USER_ID },
+      {
+        onError: (err) =>
+          toast({
+            title: 'Payment Error',
+            description: errorMessage(err, 'Unable to setup payment. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <section className="pay-card" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{item.title}</h1>
+      <dl className="pay-card__summary">
+        <div>
+          <dt>Item</dt>
+          <dd>Digital Download</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd className="pay-card__price">{formatPrice(item.price)}</dd>
+        </div>
+      </dl>
+      <p className="pay-card__note">
+        You pay by card on Stripe's secure page, then come straight back here for your download. We email you a receipt
+        with the link.
+      </p>
+      {disabled && (
+        <p className="pay-card__notice" role="status">
+          Payments are not set up yet. Please check back soon.
+        </p>
+      )}
+      {checkout.isError && (
+        <p className="pay-card__error" role="alert">
+          {errorMessage(checkout.error, 'Unable to setup payment. Please try again.')}
+        </p>
+      )}
+      <div className="btn-row">
+        <button type="button" className="btn btn--primary" disabled={disabled || pending} onClick={pay}>
+          {pending ? 'Opening secure checkout…' : `Pay ${formatPrice(item.price)}`}
+        </button>
+        <Link to={paths.store} className="btn btn--secondary">
+          Back to the store
+        </Link>
+      </div>
+    </section>
+  );
+}
