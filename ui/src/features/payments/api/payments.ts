@@ -2,6 +2,11 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { PaymentVerification } from '../types';
 
+/** Leaving the site for Stripe's page (a seam for tests: jsdom cannot navigate away). */
+export const browser = {
+  assign: (url: string) => window.location.assign(url),
+};
+
 /** The guest id the seeds send with guide checkouts (visitors are anonymous). */
 export const GUEST_USER_ID = 'guest';
 
@@ -21,7 +26,7 @@ export function useStartCheckout() {
       const res = await apiRequest('POST', '/api/stripe/create-checkout', body);
       const data = (await res.json()) as { url?: string; message?: string };
       if (!data.url) throw new Error(data.message ?? 'Failed to create checkout session');
-      window.location.assign(data.url);
+      browser.assign(data.url);
       return data.url;
     },
   });
