@@ -90,6 +90,27 @@ pub struct ServeArgs {
     /// Sender of the emails, e.g. "Farm <hello@farm.example.org>" (default: the site's email)
     #[arg(long, env = "FARMSTAND_MAIL_FROM")]
     pub mail_from: Option<String>,
+
+    /// An OpenAI-compatible chat API for the assistant, e.g. http://localhost:11434/v1 (Ollama);
+    /// without it the built-in responder answers, offline
+    #[arg(long, env = "FARMSTAND_LLM_URL")]
+    pub llm_url: Option<String>,
+
+    /// The model the LLM API should use
+    #[arg(long, env = "FARMSTAND_LLM_MODEL", default_value = "llama3.2")]
+    pub llm_model: String,
+
+    /// API key for the LLM endpoint, if it needs one
+    #[arg(long, env = "FARMSTAND_LLM_API_KEY", hide_env_values = true)]
+    pub llm_api_key: Option<String>,
+
+    /// Seconds to wait for the LLM before answering with the built-in responder
+    #[arg(long, env = "FARMSTAND_LLM_TIMEOUT_SECS", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=120))]
+    pub llm_timeout_secs: u64,
+
+    /// Days to keep assistant conversations for trainers to review
+    #[arg(long, env = "FARMSTAND_CHAT_RETENTION_DAYS", default_value_t = 90, value_parser = clap::value_parser!(u32).range(1..=3650))]
+    pub chat_retention_days: u32,
 }
 
 pub const DEFAULT_STRIPE_API_BASE: &str = "https://api.stripe.com/";
@@ -224,6 +245,29 @@ pub struct ServeConfig {
     pub max_upload_bytes: usize,
     pub payments: PaymentsConfig,
     pub mail: MailConfig,
+    pub assistant: AssistantConfig,
+}
+
+/// The assistant's optional LLM and its conversation log.
+#[derive(Debug, Clone)]
+pub struct AssistantConfig {
+    pub llm_url: Option<String>,
+    pub llm_model: String,
+    pub llm_api_key: Option<String>,
+    pub llm_timeout: std::time::Duration,
+    pub retention_days: u32,
+}
+
+impl Default for AssistantConfig {
+    fn default() -> Self {
+        AssistantConfig {
+            llm_url: None,
+            llm_model: "llama3.2".into(),
+            llm_api_key: None,
+            llm_timeout: std::time::Duration::from_secs(20),
+            retention_days: 90,
+        }
+    }
 }
 
 /// Stripe settings; payments are off without a secret key.
@@ -252,6 +296,7 @@ impl ServeConfig {
             max_upload_bytes: 10 * 1024 * 1024,
             payments: PaymentsConfig { api_base: DEFAULT_STRIPE_API_BASE.into(), ..Default::default() },
             mail: MailConfig::default(),
+            assistant: AssistantConfig::default(),
         }
     }
 }

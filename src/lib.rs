@@ -3,6 +3,7 @@
 //! `main.rs` only calls [`cli::main`]; integration tests and `xtask` use this library.
 
 pub mod accounts;
+pub mod assistant;
 pub mod catalog;
 pub mod cli;
 pub mod config;

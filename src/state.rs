@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::accounts::throttle::SignInThrottle;
 use crate::config::ServeConfig;
+use crate::assistant::Assistant;
 use crate::db::Db;
 use crate::mail::Mailer;
 use crate::payments::links::LinkSigner;
@@ -30,6 +31,7 @@ pub struct Inner {
     /// Signs paid-download and course-access links.
     pub links: LinkSigner,
     pub mailer: Mailer,
+    pub assistant: Assistant,
 }
 
 impl AppState {
@@ -41,6 +43,16 @@ impl AppState {
         };
         let links = LinkSigner::new(crate::payments::store::link_key(&db)?);
         let mailer = Mailer::new(&config.mail)?;
+        let llm = match &config.assistant.llm_url {
+            Some(url) => Some(crate::assistant::llm::Llm::new(
+                url,
+                &config.assistant.llm_model,
+                config.assistant.llm_api_key.clone(),
+                config.assistant.llm_timeout,
+            )?),
+            None => None,
+        };
+        let assistant = Assistant::from_seed(llm)?;
         Ok(AppState(Arc::new(Inner {
             config,
             db,
@@ -53,6 +65,7 @@ impl AppState {
             stripe,
             links,
             mailer,
+            assistant,
         })))
     }
 

@@ -159,6 +159,17 @@ pub fn modify_product(db: &Db, id: u64, change: impl FnOnce(&mut Product)) -> Ca
     Ok(product)
 }
 
+/// Takes one item of a product with limited stock (a paid order), inside the caller's
+/// transaction. Unlimited stock (-1) is left alone; stock never goes below zero.
+pub fn take_one_in(tx: &WriteTransaction, id: u64) -> DbResult<()> {
+    let mut products = PRODUCTS.write(tx)?;
+    if let Some(mut product) = products.get::<Product>(&key::id(id))?.filter(|p: &Product| p.inventory > 0) {
+        product.inventory -= 1;
+        products.put(&key::id(id), &product)?;
+    }
+    Ok(())
+}
+
 pub fn set_image(db: &Db, id: u64, url: String) -> CatalogResult<Product> {
     modify_product(db, id, |p| p.image_url = Some(url))
 }

@@ -67,6 +67,13 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 smtp_url: args.smtp_url.filter(|u| !u.trim().is_empty()),
                 from: args.mail_from.filter(|f| !f.trim().is_empty()),
             },
+            assistant: crate::config::AssistantConfig {
+                llm_url: args.llm_url.filter(|u| !u.trim().is_empty()),
+                llm_model: args.llm_model,
+                llm_api_key: args.llm_api_key.filter(|k| !k.trim().is_empty()),
+                llm_timeout: std::time::Duration::from_secs(args.llm_timeout_secs),
+                retention_days: args.chat_retention_days,
+            },
         }),
         CliCommand::Seed(args) => print(run_operator_command(&data_dir, Command::Seed { force: args.force })),
         CliCommand::Admin(args) => print(run_operator_command(&data_dir, admin::command(args.command)?)),

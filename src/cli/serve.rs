@@ -15,7 +15,7 @@ use crate::control::{LogReport, socket};
 use crate::db::{Db, DbError};
 use crate::state::AppState;
 
-const SESSION_PURGE_EVERY: Duration = Duration::from_secs(60 * 60);
+const PURGE_EVERY: Duration = Duration::from_secs(60 * 60);
 
 /// Entry point of the subcommand: builds the runtime and serves until a signal.
 pub fn run_blocking(config: ServeConfig) -> Result<(), CliError> {
@@ -71,7 +71,7 @@ pub async fn start(
             None
         }
     };
-    let purge = tokio::spawn(purge_sessions(db));
+    let purge = tokio::spawn(purge_old_records(db, state.config.assistant.retention_days));
     let mail_sender = state.mailer.is_configured().then(|| tokio::spawn(crate::mail::run_sender(state.clone())));
     let app = crate::web::app(state).into_make_service_with_connect_info::<SocketAddr>();
     tracing::info!("farmstand is listening on http://{addr}");
@@ -132,14 +132,20 @@ fn open_and_seed(data_dir: &std::path::Path) -> anyhow::Result<Db> {
     Ok(db)
 }
 
-async fn purge_sessions(db: Db) {
-    let mut tick = tokio::time::interval(SESSION_PURGE_EVERY);
+/// Hourly: expired sessions, and conversations past the retention period.
+async fn purge_old_records(db: Db, retention_days: u32) {
+    let mut tick = tokio::time::interval(PURGE_EVERY);
     loop {
         tick.tick().await;
         match db.call(|db| crate::accounts::store::purge_expired_sessions(db)).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(removed = n, "purged expired sessions"),
             Err(e) => tracing::warn!(error = %e, "could not purge expired sessions"),
+        }
+        match db.call(move |db| crate::assistant::store::purge_older_than(db, retention_days)).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(removed = n, "purged old assistant conversations"),
+            Err(e) => tracing::warn!(error = %e, "could not purge old conversations"),
         }
     }
 }

@@ -6,14 +6,14 @@ use redb::WriteTransaction;
 use super::{Db, DbError, DbResult, tables};
 
 /// The schema version this binary writes.
-pub const CURRENT: u64 = 4;
+pub const CURRENT: u64 = 5;
 
 const VERSION_KEY: &[u8] = b"schema_version";
 
 type Migration = fn(&WriteTransaction) -> DbResult<()>;
 
 const MIGRATIONS: &[(u64, Migration)] =
-    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables)];
+    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations)];
 
 /// Brings the file up to [`CURRENT`]. Returns whether the file was brand new (version 0).
 pub fn migrate(db: &Db) -> DbResult<bool> {
@@ -86,5 +86,11 @@ fn v4_payment_tables(tx: &WriteTransaction) -> DbResult<()> {
     for table in [tables::ORDERS_BY_REF, tables::STRIPE_EVENTS, tables::OUTBOX] {
         table.write(tx)?;
     }
+    Ok(())
+}
+
+/// The assistant's conversation log.
+fn v5_conversations(tx: &WriteTransaction) -> DbResult<()> {
+    tables::CONVERSATIONS.write(tx)?;
     Ok(())
 }

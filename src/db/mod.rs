@@ -194,6 +194,8 @@ pub mod tables {
     pub const STRIPE_EVENTS: Table = Table::new("stripe_events");
     /// Every email the site sends, written before any attempt to send it.
     pub const OUTBOX: Table = Table::new("outbox");
+    /// Chat messages and replies, oldest first, kept for the retention period.
+    pub const CONVERSATIONS: Table = Table::new("conversations");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

@@ -1,6 +1,6 @@
 //! Typed access to the raw `&[u8] -> &[u8]` tables.
 
-use redb::{ReadTransaction, ReadableTable, TableDefinition, WriteTransaction};
+use redb::{ReadTransaction, ReadableTable, ReadableTableMetadata, TableDefinition, WriteTransaction};
 use serde::{Serialize, de::DeserializeOwned};
 
 use super::DbResult;
@@ -72,6 +72,20 @@ impl ReadTable {
     pub fn scan<V: DeserializeOwned>(&self, prefix: &[u8]) -> DbResult<Vec<(Vec<u8>, V)>> {
         scan_in(&self.inner, prefix)
     }
+
+    /// One page of rows from the end (newest first for id keys), decoding only that page.
+    pub fn page_from_end<V: DeserializeOwned>(&self, skip: usize, take: usize) -> DbResult<Vec<V>> {
+        let mut out = Vec::with_capacity(take);
+        for entry in self.inner.iter()?.rev().skip(skip).take(take) {
+            let (_, v) = entry?;
+            out.push(serde_json::from_slice(v.value())?);
+        }
+        Ok(out)
+    }
+
+    pub fn len(&self) -> DbResult<u64> {
+        Ok(self.inner.len()?)
+    }
 }
 
 impl WriteTable<'_> {
@@ -87,6 +101,24 @@ impl WriteTable<'_> {
         let bytes = serde_json::to_vec(value)?;
         self.inner.insert(key, bytes.as_slice())?;
         Ok(())
+    }
+
+    /// Removes rows from the start (oldest first for id keys) while `old` holds; returns how
+    /// many went.
+    pub fn remove_leading<V: DeserializeOwned>(&mut self, old: impl Fn(&V) -> bool) -> DbResult<usize> {
+        let mut removed = 0;
+        loop {
+            let Some(first) = self.inner.first()? else { break };
+            let value: V = serde_json::from_slice(first.1.value())?;
+            if !old(&value) {
+                break;
+            }
+            let key = first.0.value().to_vec();
+            drop(first);
+            self.inner.remove(key.as_slice())?;
+            removed += 1;
+        }
+        Ok(removed)
     }
 
     /// Removes a row; returns whether it existed.

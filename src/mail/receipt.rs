@@ -20,66 +20,23 @@ pub struct Receipt<'a> {
     pub support_email: &'a str,
 }
 
+/// Both templates read the same [`Receipt`] as `r`.
 #[derive(Template)]
 #[template(path = "mail/receipt.html")]
 struct Html<'a> {
-    subject: &'a str,
-    organization: &'a str,
-    heading: &'a str,
-    intro: &'a str,
-    action_label: &'a str,
-    action_url: &'a str,
-    note: &'a str,
-    item: &'a str,
-    amount: &'a str,
-    order_ref: &'a str,
-    support_email: &'a str,
+    r: &'a Receipt<'a>,
 }
 
 #[derive(Template)]
 #[template(path = "mail/receipt.txt", escape = "none")]
 struct Text<'a> {
-    organization: &'a str,
-    heading: &'a str,
-    intro: &'a str,
-    action_label: &'a str,
-    action_url: &'a str,
-    note: &'a str,
-    item: &'a str,
-    amount: &'a str,
-    order_ref: &'a str,
-    support_email: &'a str,
+    r: &'a Receipt<'a>,
 }
 
 impl Receipt<'_> {
     pub fn render(&self) -> Result<NewEmail, askama::Error> {
-        let html = Html {
-            subject: self.subject,
-            organization: self.organization,
-            heading: self.heading,
-            intro: self.intro,
-            action_label: self.action_label,
-            action_url: self.action_url,
-            note: self.note,
-            item: self.item,
-            amount: self.amount,
-            order_ref: self.order_ref,
-            support_email: self.support_email,
-        }
-        .render()?;
-        let text = Text {
-            organization: self.organization,
-            heading: self.heading,
-            intro: self.intro,
-            action_label: self.action_label,
-            action_url: self.action_url,
-            note: self.note,
-            item: self.item,
-            amount: self.amount,
-            order_ref: self.order_ref,
-            support_email: self.support_email,
-        }
-        .render()?;
+        let html = Html { r: self }.render()?;
+        let text = Text { r: self }.render()?;
         Ok(NewEmail { to: self.to.to_string(), subject: self.subject.to_string(), text, html })
     }
 }

@@ -373,6 +373,8 @@ async fn settle(state: &AppState, origin: String, event_id: Option<String>, paym
     if let Settled::Order { order, change: Change::BecamePaid } = &settled {
         tracing::info!(order = order.id, reference = %order.order_id, cents = order.total_cents, "order paid");
         state.mailer.wake();
+        // Stock may have changed.
+        state.store_products_json.invalidate();
     }
     Ok(settled)
 }

@@ -70,6 +70,7 @@ pub fn settle(
         orders::save_in(&tx, &order)?;
     }
     if change == Change::BecamePaid {
+        crate::catalog::store::take_one_in(&tx, order.product_id)?;
         match receipt(&order) {
             Some(email) => {
                 enqueue_in(&tx, email)?;

@@ -1,19 +1,23 @@
-//! The Stripe client (async-stripe over rustls): creating Checkout Sessions and
-//! PaymentIntents, and asking for a session's state when its webhook has not arrived.
+//! The Stripe client: async-stripe builds and sends the requests (Checkout Sessions,
+//! PaymentIntents). Responses are read as untyped JSON and only the fields orders need are
+//! taken, like the webhook reader: that keeps the binary megabytes smaller than decoding
+//! Stripe's full object graph, and a newer Stripe API version cannot break it.
 
 use std::collections::HashMap;
 use std::time::Duration;
 
-use stripe::{Client, ClientBuilder, StripeError};
+use serde_json::Value;
+use stripe::{Client, ClientBuilder, StripeError, StripeRequest};
+use stripe_checkout::CheckoutSessionMode;
 use stripe_checkout::checkout_session::{
     CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData, ProductData,
     RetrieveCheckoutSession,
 };
-use stripe_checkout::{CheckoutSession, CheckoutSessionMode, CheckoutSessionPaymentStatus, CheckoutSessionStatus};
 use stripe_core::payment_intent::{CreatePaymentIntent, CreatePaymentIntentAutomaticPaymentMethods};
 use stripe_types::Currency;
 
-use super::model::{Outcome, PaymentState};
+use super::model::PaymentState;
+use super::webhook::{session_outcome, state_of};
 
 /// One Stripe call may take this long; a visitor is waiting on it.
 const TIMEOUT: Duration = Duration::from_secs(20);
@@ -50,6 +54,17 @@ impl From<StripeError> for ProviderError {
     }
 }
 
+/// Any async-stripe request, answered as untyped JSON.
+struct Untyped<R>(R);
+
+impl<R: StripeRequest> StripeRequest for Untyped<R> {
+    type Output = miniserde::json::Value;
+
+    fn build(&self) -> stripe_client_core::RequestBuilder {
+        self.0.build()
+    }
+}
+
 /// What a checkout sells: one item at the catalog's price.
 pub struct CheckoutRequest<'a> {
     pub product_name: &'a str,
@@ -76,6 +91,11 @@ impl Stripe {
         Ok(Stripe { client })
     }
 
+    async fn send<R: StripeRequest>(&self, request: R) -> Result<Value, ProviderError> {
+        let value = Untyped(request).customize().send(&self.client).await?;
+        serde_json::from_str(&miniserde::json::to_string(&value)).map_err(|e| ProviderError::Unreachable(e.to_string()))
+    }
+
     /// Creates a Checkout Session; returns its id and the page to send the buyer to.
     pub async fn create_checkout(&self, req: CheckoutRequest<'_>) -> Result<(String, String), ProviderError> {
         let mut price = CreateCheckoutSessionLineItemsPriceData::new(Currency::USD);
@@ -93,9 +113,12 @@ impl Stripe {
         if let Some(email) = req.customer_email {
             create = create.customer_email(email);
         }
-        let session = create.send(&self.client).await?;
-        let url = session.url.clone().ok_or_else(|| ProviderError::Unreachable("Stripe returned a session without a URL".into()))?;
-        Ok((session.id.to_string(), url))
+        let session = self.send(create).await?;
+        let field = |name: &str| session.get(name).and_then(Value::as_str).map(str::to_string);
+        match (field("id"), field("url")) {
+            (Some(id), Some(url)) => Ok((id, url)),
+            _ => Err(ProviderError::Unreachable("Stripe returned a session without an id or URL".into())),
+        }
     }
 
     /// Creates a PaymentIntent; returns its id and client secret.
@@ -113,36 +136,18 @@ impl Stripe {
         if let Some(email) = receipt_email {
             create = create.receipt_email(email);
         }
-        let intent = create.send(&self.client).await?;
-        let secret = intent
-            .client_secret
-            .clone()
-            .ok_or_else(|| ProviderError::Unreachable("Stripe returned a payment intent without a client secret".into()))?;
-        Ok((intent.id.to_string(), secret))
+        let intent = self.send(create).await?;
+        let field = |name: &str| intent.get(name).and_then(Value::as_str).map(str::to_string);
+        match (field("id"), field("client_secret")) {
+            (Some(id), Some(secret)) => Ok((id, secret)),
+            _ => Err(ProviderError::Unreachable("Stripe returned a payment intent without an id or client secret".into())),
+        }
     }
 
     /// Asks Stripe where a Checkout Session stands.
     pub async fn checkout_state(&self, session_id: &str) -> Result<PaymentState, ProviderError> {
-        let session = RetrieveCheckoutSession::new(session_id).send(&self.client).await?;
-        Ok(session_state(&session))
-    }
-}
-
-fn session_state(session: &CheckoutSession) -> PaymentState {
-    let outcome = match (&session.payment_status, &session.status) {
-        (CheckoutSessionPaymentStatus::Paid | CheckoutSessionPaymentStatus::NoPaymentRequired, _) => Outcome::Paid,
-        (_, Some(CheckoutSessionStatus::Expired)) => Outcome::Failed,
-        _ => Outcome::Open,
-    };
-    PaymentState {
-        reference: session.id.to_string(),
-        outcome,
-        amount_cents: session.amount_total,
-        email: session
-            .customer_details
-            .as_ref()
-            .and_then(|d| d.email.clone())
-            .or_else(|| session.customer_email.clone()),
-        metadata: session.metadata.clone().unwrap_or_default(),
+        let session = self.send(RetrieveCheckoutSession::new(session_id)).await?;
+        state_of(&session, session_outcome(&session))
+            .ok_or_else(|| ProviderError::Unreachable("Stripe returned a session without an id".into()))
     }
 }

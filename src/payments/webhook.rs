@@ -91,21 +91,31 @@ pub struct EventData {
 pub fn payment_state(event: &Event) -> Option<PaymentState> {
     let object = &event.data.object;
     let outcome = match event.kind.as_str() {
-        "checkout.session.completed" | "checkout.session.async_payment_succeeded" => {
-            match object.get("payment_status").and_then(Value::as_str) {
-                Some("paid" | "no_payment_required") => Outcome::Paid,
-                _ => Outcome::Open,
-            }
-        }
+        "checkout.session.completed" | "checkout.session.async_payment_succeeded" => session_outcome(object),
         "checkout.session.async_payment_failed" | "checkout.session.expired" => Outcome::Failed,
         "payment_intent.succeeded" => Outcome::Paid,
         "payment_intent.payment_failed" | "payment_intent.canceled" => Outcome::Failed,
         _ => return None,
     };
-    let is_session = event.kind.starts_with("checkout.session.");
+    state_of(object, outcome)
+}
+
+/// Where a Checkout Session object stands: paid, expired (failed) or still open.
+pub fn session_outcome(session: &Value) -> Outcome {
+    match (session.get("payment_status").and_then(Value::as_str), session.get("status").and_then(Value::as_str)) {
+        (Some("paid" | "no_payment_required"), _) => Outcome::Paid,
+        (_, Some("expired")) => Outcome::Failed,
+        _ => Outcome::Open,
+    }
+}
+
+/// Reads a Checkout Session (`cs_…`) or PaymentIntent (`pi_…`) object.
+pub fn state_of(object: &Value, outcome: Outcome) -> Option<PaymentState> {
+    let reference = object.get("id")?.as_str()?.to_string();
+    let is_session = reference.starts_with("cs_");
     let amount = if is_session { object.get("amount_total") } else { object.get("amount_received") };
     let email = if is_session {
-        object.pointer("/customer_details/email").or_else(|| object.get("customer_email"))
+        object.pointer("/customer_details/email").filter(|e| e.is_string()).or_else(|| object.get("customer_email"))
     } else {
         object.get("receipt_email")
     };
@@ -115,7 +125,7 @@ pub fn payment_state(event: &Event) -> Option<PaymentState> {
         .map(|m| m.iter().filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string()))).collect())
         .unwrap_or_default();
     Some(PaymentState {
-        reference: object.get("id")?.as_str()?.to_string(),
+        reference,
         outcome,
         amount_cents: amount.and_then(Value::as_i64),
         email: email.and_then(Value::as_str).map(str::to_string),

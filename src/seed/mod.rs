@@ -46,6 +46,27 @@ pub fn has_guide(slug: &str) -> bool {
     SeedFiles::get(&format!("guides/{slug}.md")).is_some()
 }
 
+/// The assistant's knowledge base: every `seed/knowledge/<slug>.md` as (slug, Markdown).
+pub fn knowledge_files() -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = SeedFiles::iter()
+        .filter_map(|name| {
+            let slug = name.strip_prefix("knowledge/")?.strip_suffix(".md")?.to_string();
+            let text = String::from_utf8(SeedFiles::get(&name)?.data.into_owned()).ok()?;
+            Some((slug, text))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The embedded `seed/persona.json`.
+pub fn persona() -> Result<crate::assistant::persona::Persona, String> {
+    let file = SeedFiles::get("persona.json").ok_or("seed/persona.json is missing")?;
+    serde_json::from_slice::<crate::assistant::persona::Persona>(&file.data)
+        .map_err(|e| format!("seed/persona.json: {e}"))?
+        .validate()
+}
+
 /// A seeded free guide's Markdown (`seed/guides/<slug>.md`), if there is one.
 pub fn guide_markdown(slug: &str) -> Option<String> {
     if !is_slug(slug) {

@@ -37,6 +37,7 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
 pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(crate::accounts::router())
+        .merge(crate::assistant::router())
         .merge(crate::site::router())
         .merge(crate::catalog::router())
         .merge(crate::courses::router())

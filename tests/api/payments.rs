@@ -38,7 +38,7 @@ async fn add_paid_guide(app: &TestApp) -> u64 {
     app.sign_in_admin("ann").await;
     let body = json!({
         "name": "Soil Secrets", "description": "Everything about soil", "price": "39.99",
-        "category": "Premium Guides", "status": "active", "paymentType": "stripe", "inventory": -1
+        "category": "Premium Guides", "status": "active", "paymentType": "stripe", "inventory": 5
     });
     let id = json_of(app.post("/api/admin/products", body).await).await["id"].as_u64().unwrap();
     let res = app
@@ -221,6 +221,8 @@ async fn racing_webhooks_and_returning_buyers_make_one_paid_order() {
     assert_eq!(all[0]["paymentStatus"], "paid");
     let stats = analytics(&app).await;
     assert_eq!((stats["totalOrders"].as_u64(), stats["totalRevenue"].as_f64()), (Some(1), Some(39.99)));
+    let stock = json_of(app.get(&format!("/api/store/products/{id}")).await).await["inventory"].as_i64();
+    assert_eq!(stock, Some(4), "one item taken from the stock of five, once");
     assert_eq!(outbox(&app).await["emails"].as_array().unwrap().len(), 1, "exactly one receipt");
 }
 

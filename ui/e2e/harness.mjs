@@ -179,7 +179,7 @@ async function startServerOnce(extraEnv) {
 export function runCli(args, { stdin = '', timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(FARMSTAND_BIN, args, {
-      env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1', ...extraEnv },
+      env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

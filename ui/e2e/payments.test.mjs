@@ -50,7 +50,7 @@ describe('a visitor buys a paid guide', () => {
         category: 'Premium Guides', status: 'active', paymentType: 'stripe', inventory: -1, sortOrder: -1,
       },
     });
-    assert.equal(created.status(), 200);
+    assert.equal(created.status(), 201);
     productId = (await created.json()).id;
     const upload = await admin.page.request.put(`/api/admin/products/${productId}/file?name=soil-secrets.pdf`, { headers, data: PDF });
     assert.equal(upload.status(), 200);

@@ -96,6 +96,13 @@ fn stripe_error(status: StatusCode, kind: &str, message: &str) -> Response {
     (status, Json(json!({"error": {"type": kind, "message": message}}))).into_response()
 }
 
+/// `metadata[key]=value` form fields as Stripe's metadata object.
+fn metadata_of(form: &HashMap<String, String>) -> serde_json::Map<String, Value> {
+    form.iter()
+        .filter_map(|(k, v)| Some((k.strip_prefix("metadata[")?.strip_suffix(']')?.to_string(), Value::from(v.clone()))))
+        .collect()
+}
+
 fn authorized(headers: &HeaderMap) -> Result<(), Response> {
     let auth = headers.get("authorization").and_then(|v| v.to_str().ok()).unwrap_or("");
     if auth == format!("Bearer {SECRET_KEY}") {
@@ -113,10 +120,7 @@ async fn create_session(State(fake): State<FakeStripe>, headers: HeaderMap, Form
         return stripe_error(StatusCode::BAD_REQUEST, "invalid_request_error", "Missing required param: line_items[0][price_data][unit_amount].");
     };
     let quantity = form.get("line_items[0][quantity]").and_then(|q| q.parse::<i64>().ok()).unwrap_or(1);
-    let metadata: serde_json::Map<String, Value> = form
-        .iter()
-        .filter_map(|(k, v)| Some((k.strip_prefix("metadata[")?.strip_suffix(']')?.to_string(), Value::from(v.clone()))))
-        .collect();
+    let metadata = metadata_of(&form);
     let mut inner = fake.inner.lock().unwrap();
     inner.next += 1;
     let id = format!("cs_test_fake{}", inner.next);
@@ -161,10 +165,7 @@ async fn create_intent(State(fake): State<FakeStripe>, headers: HeaderMap, Form(
     let Some(amount) = form.get("amount").and_then(|a| a.parse::<i64>().ok()) else {
         return stripe_error(StatusCode::BAD_REQUEST, "invalid_request_error", "Missing required param: amount.");
     };
-    let metadata: serde_json::Map<String, Value> = form
-        .iter()
-        .filter_map(|(k, v)| Some((k.strip_prefix("metadata[")?.strip_suffix(']')?.to_string(), Value::from(v.clone()))))
-        .collect();
+    let metadata = metadata_of(&form);
     let mut inner = fake.inner.lock().unwrap();
     inner.next += 1;
     let id = format!("pi_fake{}", inner.next);

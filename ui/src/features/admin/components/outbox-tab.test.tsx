@@ -36,7 +36,7 @@ describe('Outbox tab', () => {
   });
 
   it('sends a waiting email now when SMTP is set up', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
+    fetchMock.mockImplementation(async (_input, init) => {
       if (init?.method === 'POST') return jsonResponse(200, waiting);
       return jsonResponse(200, { smtpConfigured: true, emails: [waiting] });
     });

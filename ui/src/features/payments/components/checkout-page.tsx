@@ -7,9 +7,10 @@ import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/features/site';
 import { useStoreProduct } from '@/features/catalog/api/get-store-product';
 import { useOpenGuide } from '@/features/catalog/hooks/use-open-guide';
-import { GUEST_USER_ID, usePaymentsStatus, useStartCheckout } from '../api/payments';
+import { GUEST_USER_ID } from '../api/payments';
 import { formatPrice, itemFromProduct, itemFromState, productIdParam } from '../utils/checkout';
 import type { CheckoutItem } from '../types';
+import { PayActions } from './pay-actions';
 import './payments.css';
 
 /**
@@ -75,25 +76,6 @@ function FreePanel({ item, downloadUrl }: { item: CheckoutItem; downloadUrl: str
 }
 
 function PaidPanel({ item }: { item: CheckoutItem }) {
-  const status = usePaymentsStatus();
-  const checkout = useStartCheckout();
-  const disabled = status.data?.enabled === false;
-  const pending = checkout.isPending || checkout.isSuccess;
-
-  function pay() {
-    checkout.mutate(
-      { bookId: item.bookId, title: item.title, price: item.price, userId: GUEST_USER_ID },
-      {
-        onError: (err) =>
-          toast({
-            title: 'Payment Error',
-            description: errorMessage(err, 'Unable to setup payment. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
-
   return (
     <section className="pay-card" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{item.title}</h1>
@@ -111,24 +93,22 @@ function PaidPanel({ item }: { item: CheckoutItem }) {
         You pay by card on Stripe's secure page, then come straight back here for your download. We email you a receipt
         with the link.
       </p>
-      {disabled && (
-        <p className="pay-card__notice" role="status">
-          Payments are not set up yet. Please check back soon.
-        </p>
-      )}
-      {checkout.isError && (
-        <p className="pay-card__error" role="alert">
-          {errorMessage(checkout.error, 'Unable to setup payment. Please try again.')}
-        </p>
-      )}
-      <div className="btn-row">
-        <button type="button" className="btn btn--primary" disabled={disabled || pending} onClick={pay}>
-          {pending ? 'Opening secure checkout…' : `Pay ${formatPrice(item.price)}`}
-        </button>
+      <PayActions
+        price={item.price}
+        request={{ bookId: item.bookId, title: item.title, price: item.price, userId: GUEST_USER_ID }}
+        failureText="Unable to setup payment. Please try again."
+        onError={(err) =>
+          toast({
+            title: 'Payment Error',
+            description: errorMessage(err, 'Unable to setup payment. Please try again.'),
+            variant: 'destructive',
+          })
+        }
+      >
         <Link to={paths.store} className="btn btn--secondary">
           Back to the store
         </Link>
-      </div>
+      </PayActions>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { PageLoader } from '@/app/components/page-loader';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/features/site';
 import { useCourse } from '@/features/courses/api/courses';
-import { usePaymentsStatus, useStartCheckout } from '../api/payments';
 import { formatPrice } from '../utils/checkout';
+import { PayActions } from './pay-actions';
 import './payments.css';
 
 /**
@@ -17,8 +17,6 @@ export default function PremiumCheckoutPage() {
   const courseId = params.get('course')?.trim() || null;
   const email = params.get('email')?.trim() || null;
   const course = useCourse(courseId && email ? courseId : null);
-  const status = usePaymentsStatus();
-  const checkout = useStartCheckout();
   useDocumentTitle('Premium Course Checkout');
 
   if (!courseId || !email) {
@@ -29,8 +27,6 @@ export default function PremiumCheckoutPage() {
     return <PaymentError message="Failed to initialize payment. Please try again." detail={errorMessage(course.error)} />;
   }
   const c = course.data;
-  const disabled = status.data?.enabled === false;
-  const pending = checkout.isPending || checkout.isSuccess;
 
   return (
     <div className="container section narrow">
@@ -62,29 +58,11 @@ export default function PremiumCheckoutPage() {
           You pay by card on Stripe's secure page. Your course opens as soon as the payment is confirmed, and we email
           your access link to {email}.
         </p>
-        {disabled && (
-          <p className="pay-card__notice" role="status">
-            Payments are not set up yet. Please check back soon.
-          </p>
-        )}
-        {checkout.isError && (
-          <p className="pay-card__error" role="alert">
-            {errorMessage(checkout.error, 'Failed to initialize payment. Please try again.')}
-          </p>
-        )}
-        <div className="btn-row">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={disabled || pending}
-            onClick={() => checkout.mutate({ courseId: c.id, email })}
-          >
-            {pending ? 'Opening secure checkout…' : `Pay ${formatPrice(c.price)}`}
-          </button>
+        <PayActions price={c.price} request={{ courseId: c.id, email }} failureText="Failed to initialize payment. Please try again.">
           <Link to={paths.courses} className="btn btn--secondary">
             Back to Courses
           </Link>
-        </div>
+        </PayActions>
       </section>
     </div>
   );

@@ -1,0 +1,55 @@
+//! The keyword fallbacks of seed 000 §8, used when the knowledge base has nothing close.
+//! The chat widget keeps the same groups for when the server cannot be reached.
+
+/// Keyword groups, in order; the first group with a matching word answers.
+pub const GROUPS: &[(&[&str], &str)] = &[
+    (
+        &["co-op", "coop", "cooperative", "legacy"],
+        "Cooperatives are how neighbours pool land, tools and buying power and share what they grow. Our free Cooperative Living guide in the Country Store at /country-store walks through the cooperative principles and how to get one started.",
+    ),
+    (
+        &["product", "products", "book", "books", "guide", "guides", "shop", "store", "buy"],
+        "Our Country Store at /country-store has free printable guides on soil, sustainable food, youth gardening and cooperatives, plus the Premium Farming Course. The free guides download straight away.",
+    ),
+    (
+        &["program", "programs", "programme", "class", "classes", "youth", "urban farming", "workshop"],
+        "We run hands-on learning in urban farming, youth gardening and community agriculture. The Programs page at /programs lists what is on, and our quizzes at /courses are a fun way to check what you know.",
+    ),
+    (
+        &["mission", "about", "why", "bean"],
+        "We're a community farm that helps neighbours grow food, skills and connection. The About page at /about tells our story and why we do this work.",
+    ),
+    (
+        &["soil", "crop", "crops", "plant", "plants", "grow", "growing"],
+        "Healthy soil grows healthy plants: most vegetables like a pH between 6.0 and 7.0, plenty of compost and steady moisture. Tell me what you're growing and where, and I'll get more specific. Start My Farm Plan at /start-my-farm-plan can build you a 4-week plan.",
+    ),
+];
+
+/// When nothing matches at all.
+pub const DEFAULT: &str = "I'd love to help! Ask me about soil health, urban gardening, community gardens, crop planning or farming grants, and I'll share what I know.";
+
+/// The fallback reply for a message: the first matching keyword group, else the default.
+pub fn reply(message: &str) -> &'static str {
+    let lower = message.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
+    GROUPS
+        .iter()
+        .find(|(keywords, _)| keywords.iter().any(|k| if k.contains(' ') { lower.contains(k) } else { words.contains(k) }))
+        .map_or(DEFAULT, |(_, reply)| reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_group_answers_its_keywords() {
+        for (keywords, expected) in GROUPS {
+            for keyword in *keywords {
+                assert_eq!(reply(&format!("{keyword}, please")), *expected, "{keyword}");
+            }
+        }
+        assert_eq!(reply("Zebras?"), DEFAULT);
+        assert_eq!(reply("Coopers"), DEFAULT, "whole words only");
+    }
+}

@@ -1,0 +1,71 @@
+//! An optional LLM: any OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp's
+//! server, a hosted API). Any failure returns an error and the built-in answer is used.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+use serde_json::json;
+
+pub struct Llm {
+    client: reqwest::Client,
+    url: String,
+    model: String,
+    api_key: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Completion {
+    choices: Vec<Choice>,
+}
+
+#[derive(Deserialize)]
+struct Choice {
+    message: Message,
+}
+
+#[derive(Deserialize)]
+struct Message {
+    content: String,
+}
+
+impl Llm {
+    /// `base` is the API root (`http://localhost:11434/v1` for Ollama) or the full
+    /// `…/chat/completions` address.
+    pub fn new(base: &str, model: &str, api_key: Option<String>, timeout: Duration) -> anyhow::Result<Llm> {
+        let base = base.trim_end_matches('/');
+        let url = if base.ends_with("/chat/completions") { base.to_string() } else { format!("{base}/chat/completions") };
+        let client = reqwest::Client::builder()
+            .timeout(timeout)
+            .connect_timeout(timeout.min(Duration::from_secs(5)))
+            .build()
+            .map_err(|e| anyhow::anyhow!("could not set up the LLM client: {e}"))?;
+        Ok(Llm { client, url, model: model.to_string(), api_key })
+    }
+
+    /// Asks the model; returns its answer, or why there is none.
+    pub async fn answer(&self, system: &str, message: &str) -> Result<String, String> {
+        let body = json!({
+            "model": self.model,
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": message}],
+            "temperature": 0.3,
+            "max_tokens": 400,
+            "stream": false
+        });
+        let mut request = self.client.post(&self.url).json(&body);
+        if let Some(key) = &self.api_key {
+            request = request.bearer_auth(key);
+        }
+        let response = request.send().await.map_err(|e| if e.is_timeout() { "timed out".to_string() } else { e.to_string() })?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(format!("HTTP {status}"));
+        }
+        let completion: Completion = response.json().await.map_err(|e| format!("unreadable answer: {e}"))?;
+        let text = completion.choices.into_iter().next().map(|c| c.message.content).unwrap_or_default();
+        let text = super::guard::clean(&text);
+        if text.is_empty() {
+            return Err("empty answer".into());
+        }
+        Ok(text)
+    }
+}

@@ -1,0 +1,204 @@
+//! The built-in responder: no network, deterministic. Learned corrections first (none until
+//! training exists), then the knowledge base (BM25) composed in the persona's voice with a
+//! pointer to the site feature that helps, then the keyword fallbacks.
+
+use std::hash::{Hash, Hasher};
+
+use serde::Serialize;
+
+use super::fallback;
+use super::knowledge::{Hit, Knowledge};
+use super::persona::{Persona, pick};
+
+/// A passage must score at least this to be used; below it the question is off-topic for
+/// the knowledge base and a fallback answers.
+const MIN_SCORE: f64 = 4.0;
+/// A second passage joins the answer when it scores this close to the best.
+const SECOND_PASSAGE_RATIO: f64 = 0.75;
+/// Roughly how much of a passage an answer quotes.
+const ANSWER_WORDS: usize = 140;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Emotion {
+    Happy,
+    Sad,
+    Thinking,
+    Surprised,
+    Celebrating,
+    Neutral,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Builtin,
+    Llm,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    pub text: String,
+    pub emotion: Emotion,
+    pub source: Source,
+    /// The best passages used, for an LLM prompt.
+    pub hits: Vec<Hit>,
+}
+
+/// A stable number from the message, so phrase choices repeat for the same question.
+fn seed_of(message: &str) -> u64 {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    message.trim().to_lowercase().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Answers a cleaned, low-to-high-risk message.
+pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona) -> Reply {
+    let seed = seed_of(message);
+    let emotion = emotion_of(message);
+    if is_greeting(message) {
+        return Reply { text: pick(&persona.greetings, seed).to_string(), emotion: Emotion::Happy, source: Source::Builtin, hits: vec![] };
+    }
+    let hits: Vec<Hit> = knowledge.search(message, 4).into_iter().filter(|h| h.score >= MIN_SCORE).collect();
+    let text = if hits.is_empty() { fallback::reply(message).to_string() } else { compose(&hits, knowledge, persona, seed) };
+    Reply { text, emotion, source: Source::Builtin, hits }
+}
+
+/// The reply: an opener, the best passage (and a close second), the feature pointer and an
+/// encouraging close, in the persona's words.
+fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) -> String {
+    let best = hits[0];
+    let topic = knowledge.topic_of(best);
+    let mut parts: Vec<String> = Vec::new();
+    // Short general phrases open an answer ("Great question!"); longer ones only close.
+    let openers: Vec<String> = persona
+        .response_categories
+        .general
+        .iter()
+        .filter(|p| p.split_whitespace().count() <= 4 && !p.to_lowercase().contains("come back"))
+        .cloned()
+        .collect();
+    let opener = pick(&openers, seed);
+    if !opener.is_empty() {
+        parts.push(opener.to_string());
+    }
+    parts.push(excerpt(&knowledge.passages[best.passage].text, ANSWER_WORDS));
+    if let Some(second) = hits.get(1).filter(|h| h.score >= best.score * SECOND_PASSAGE_RATIO) {
+        let passage = &knowledge.passages[second.passage];
+        let same_topic = knowledge.topic_of(*second).slug == topic.slug;
+        let lead = if same_topic { "Also worth knowing:" } else { "Related tip:" };
+        parts.push(format!("{lead} {}", excerpt(&passage.text, ANSWER_WORDS / 2)));
+    }
+    if let Some(pointer) = topic.feature.pointer() {
+        parts.push(pointer.to_string());
+    }
+    let closing = if topic.area == "soil_health" && seed & 1 == 0 {
+        pick(&persona.response_categories.soil_wisdom, seed >> 8)
+    } else {
+        pick(&persona.response_categories.encouragement, seed >> 8)
+    };
+    if !closing.is_empty() {
+        parts.push(closing.to_string());
+    }
+    parts.join(" ")
+}
+
+/// Whole sentences from the start of `text`, about `words` long (at least one sentence).
+pub fn excerpt(text: &str, words: usize) -> String {
+    let mut out = String::new();
+    let mut count = 0;
+    for sentence in sentences(text) {
+        let n = sentence.split_whitespace().count();
+        if count > 0 && count + n > words {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(sentence);
+        count += n;
+    }
+    out
+}
+
+/// Splits on ". ", "! " and "? " without breaking numbers like "6.5".
+fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    for i in 0..bytes.len() {
+        let ends = matches!(bytes[i], b'.' | b'!' | b'?') && bytes.get(i + 1).is_none_or(|b| *b == b' ');
+        if ends {
+            let sentence = text[start..=i].trim();
+            if !sentence.is_empty() {
+                out.push(sentence);
+            }
+            start = i + 1;
+        }
+    }
+    let rest = text[start..].trim();
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out
+}
+
+fn is_greeting(message: &str) -> bool {
+    let lower = message.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let greeting = ["hi", "hello", "hey", "howdy", "hiya", "morning", "afternoon", "evening", "good", "there", "dexter", "jr", "yo"];
+    !words.is_empty() && words.len() <= 4 && words.iter().all(|w| greeting.contains(w))
+}
+
+/// The emotion label for a reply, from the visitor's words (seed 000 §4).
+pub fn emotion_of(message: &str) -> Emotion {
+    let lower = message.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if has(&["we won", "got the grant", "first harvest", "harvested", "celebrat", "finally grew", "yay", "hooray", "awarded"]) {
+        Emotion::Celebrating
+    } else if has(&["thank", "love ", "awesome", "great job", "you're great", "helpful", "appreciate"]) {
+        Emotion::Happy
+    } else if has(&["died", "dying", "dead", "failed", "ruined", "lost my", "sad", "wilting", "rotting", "destroyed", "eaten by", "disappointed"]) {
+        Emotion::Sad
+    } else if has(&["wow", "no way", "really?", "amazing", "can't believe", "surprised"]) {
+        Emotion::Surprised
+    } else if lower.contains('?')
+        || ["how", "what", "why", "when", "where", "which", "can", "should", "is", "do", "does", "help"]
+            .iter()
+            .any(|w| lower.split_whitespace().next() == Some(*w))
+    {
+        Emotion::Thinking
+    } else {
+        Emotion::Neutral
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emotions_follow_the_visitors_words() {
+        assert_eq!(emotion_of("We won the grant!!"), Emotion::Celebrating);
+        assert_eq!(emotion_of("Thanks so much"), Emotion::Happy);
+        assert_eq!(emotion_of("My seedlings died overnight"), Emotion::Sad);
+        assert_eq!(emotion_of("Wow, worms eat that much?"), Emotion::Surprised);
+        assert_eq!(emotion_of("How deep should raised beds be?"), Emotion::Thinking);
+        assert_eq!(emotion_of("Compost tea"), Emotion::Neutral);
+    }
+
+    #[test]
+    fn excerpts_keep_whole_sentences_and_numbers() {
+        let text = "Most vegetables like pH 6.0 to 7.0. Lime raises it! Sulfur lowers it? Test every year.";
+        assert_eq!(excerpt(text, 7), "Most vegetables like pH 6.0 to 7.0.");
+        assert_eq!(excerpt(text, 10), "Most vegetables like pH 6.0 to 7.0. Lime raises it!");
+        assert_eq!(excerpt("One very long sentence without an end", 2), "One very long sentence without an end");
+    }
+
+    #[test]
+    fn greetings_are_recognised() {
+        assert!(is_greeting("Hi there!"));
+        assert!(is_greeting("hello dexter"));
+        assert!(!is_greeting("hi, how do I compost?"));
+    }
+}
