@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ChatLauncher } from '@/features/assistant/components/chat-launcher';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { PageLoader } from './components/page-loader';
 import { RouteErrorBoundary } from './components/route-error';
 import { ScrollToTop } from './components/scroll-to-top';
+import { paths } from './paths';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The shell around every page: skip link, fixed header, main content, footer. */
+/** The shell around every page: skip link, fixed header, main content, footer, and the chat launcher. */
 export function Layout() {
   const { pathname } = useLocation();
   return (
@@ -26,6 +28,7 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      {pathname !== paths.home && <ChatLauncher />}
     </>
   );
 }

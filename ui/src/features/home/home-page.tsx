@@ -1,10 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSISTANT_SECTION_ID, paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
 import { isSafeExternalUrl, useDocumentTitle, useSite } from '@/features/site';
 import { featurePanels, wisdomTeasers } from './home-content';
 import './home.css';
+
+// The chat's code is not part of the home page's first load (its 100 KB budget).
+const ChatWidget = lazy(() => import('@/features/assistant/components/chat-widget'));
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -157,13 +160,11 @@ export function HomePage() {
                 Dexter Jr. is our community farm assistant. Ask about soil health, planting times, urban gardening, our
                 programmes, or get help writing a grant application.
               </p>
-              <p className="notice" role="note">
-                The chat is arriving soon: we are still setting Dexter Jr. up, so you can’t chat here just yet. In the
-                meantime, our <Link to={paths.freeGuides}>free guides</Link> and{' '}
-                <Link to={paths.courses}>quizzes</Link> are a good place to start.
-              </p>
             </div>
           </div>
+          <Suspense fallback={<p className="home-assistant__loading">Loading the chat…</p>}>
+            <ChatWidget />
+          </Suspense>
         </div>
       </section>
 

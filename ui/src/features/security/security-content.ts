@@ -47,8 +47,8 @@ export const blockedPatterns = [
 
 export const riskLevels = [
   { level: 'Low', meaning: 'An ordinary question. Answered normally.' },
-  { level: 'Medium', meaning: 'Something unusual, such as markup or a suspicious phrase. Cleaned before it is answered.' },
-  { level: 'High', meaning: 'Looks like an attempt to manipulate the assistant. Answered with extra caution.' },
+  { level: 'Medium', meaning: 'Something unusual, such as a suspicious phrase or rude words. Answered normally; markup is always removed first.' },
+  { level: 'High', meaning: 'Looks like an attempt to manipulate the assistant. Answered only from our own knowledge base, never passed to an AI model, and logged for administrators.' },
   { level: 'Critical', meaning: 'A clear attack or abuse. Refused politely and logged.' },
 ] as const;
 
@@ -67,7 +67,7 @@ export const defenceLayers = [
   },
   {
     title: '4. Data and payments',
-    body: 'Passwords are hashed with argon2id and session tokens are stored only as hashes. When the store’s payments open, card details go straight to Stripe and never touch our server, and prices come only from our catalogue.',
+    body: 'Passwords are hashed with argon2id and session tokens are stored only as hashes. Card details go straight to Stripe and never touch our server, and prices come only from our catalogue.',
   },
 ] as const;
 

@@ -48,8 +48,7 @@ export default function SecurityPage() {
           <div>
             <h2 id="patterns-title">Blocked patterns</h2>
             <p>
-              The farm assistant’s input guard, which opens together with the assistant chat, looks for these and
-              cleans, flags or refuses the message. Messages are limited to 2,000 characters and each visitor can
+              The farm assistant’s input guard looks for these and cleans, flags or refuses the message. Messages are limited to 2,000 characters and each visitor can
               send 30 messages per minute.
             </p>
             <ul className="security-list security-list--blocked">
@@ -64,7 +63,7 @@ export default function SecurityPage() {
       <section className="section" aria-labelledby="risk-title">
         <div className="container">
           <h2 id="risk-title">Risk levels</h2>
-          <p className="section__intro">Once the assistant chat opens, every message to it gets one of four risk levels:</p>
+          <p className="section__intro">Every message to the assistant gets one of four risk levels:</p>
           <dl className="security-risk">
             {riskLevels.map((risk) => (
               <div key={risk.level} className={`security-risk__item security-risk__item--${risk.level.toLowerCase()}`}>
