@@ -121,6 +121,17 @@ impl Bm25 {
         index
     }
 
+    /// How rare a term is; a term no document has gets the highest weight.
+    fn idf(&self, term: &str) -> f64 {
+        let n = self.lengths.len() as f64;
+        let df = self.postings.get(term).map_or(0.0, |p| p.len() as f64);
+        ((n - df + 0.5) / (df + 0.5) + 1.0).ln()
+    }
+
+    fn contains(&self, document: u32, term: &str) -> bool {
+        self.postings.get(term).is_some_and(|p| p.iter().any(|(id, _)| *id == document))
+    }
+
     /// Each matching document's score for the (deduplicated) query terms.
     fn scores(&self, terms: &[String]) -> HashMap<u32, f64> {
         let n = self.lengths.len() as f64;
@@ -144,6 +155,10 @@ impl Bm25 {
 pub struct Hit {
     pub passage: usize,
     pub score: f64,
+    /// The share of the question's meaning (its terms weighted by rarity) that the passage's
+    /// topic contains; words the knowledge base has never seen weigh the most. A low share
+    /// means the question is about something else ("the capital of France").
+    pub coverage: f64,
 }
 
 const K1: f64 = 1.2;
@@ -210,13 +225,23 @@ impl Knowledge {
             }
         }
         let topic_scores = self.topic_index.scores(&terms);
+        let weights: Vec<f64> = terms.iter().map(|t| self.topic_index.idf(t)).collect();
+        let total: f64 = weights.iter().sum();
+        let coverage = |topic: u32| {
+            let covered: f64 = terms.iter().zip(&weights).filter(|(t, _)| self.topic_index.contains(topic, t)).map(|(_, w)| w).sum();
+            if total > 0.0 { covered / total } else { 0.0 }
+        };
         let mut hits: Vec<Hit> = self
             .passage_index
             .scores(&terms)
             .into_iter()
             .map(|(id, score)| {
                 let topic = self.passages[id as usize].topic as u32;
-                Hit { passage: id as usize, score: score + TOPIC_WEIGHT * topic_scores.get(&topic).copied().unwrap_or(0.0) }
+                Hit {
+                    passage: id as usize,
+                    score: score + TOPIC_WEIGHT * topic_scores.get(&topic).copied().unwrap_or(0.0),
+                    coverage: coverage(topic),
+                }
             })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
@@ -301,6 +326,13 @@ const STOPWORDS: &[&str] = &[
     "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your", "hi", "hello", "hey",
     "please", "thanks", "thank", "know", "tell", "best", "good", "way", "ways", "much", "many", "one", "make",
     "use", "im", "dont", "ive", "thing", "things", "help", "really", "very", "lot", "like",
+    // Conversation words that say nothing about farming.
+    "wrong", "right", "ok", "okay", "guy", "guys", "people", "someone", "anyone", "something", "anything",
+    "everything", "nothing", "stuff", "go", "going", "went", "put", "take", "keep", "let", "say", "said", "see",
+    "look", "think", "try", "now", "still", "even", "ever", "every", "yet", "again", "here", "out", "off", "over",
+    "more", "most", "less", "only", "other", "another", "same", "actually", "supposed", "anyway", "somehow", "maybe",
+    "sure", "hmm", "whats", "hows", "wont", "cant", "isnt", "doesnt", "didnt", "youre", "theyre", "thats",
+    "there's", "right", "yes", "no", "not", "around", "after", "before", "while", "because", "though",
 ];
 
 /// Lower-case word stems without stopwords: the terms both passages and questions are indexed by.

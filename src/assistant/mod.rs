@@ -123,11 +123,23 @@ async fn chat(
 ) -> AppResult<Response> {
     let checked = guard::check(&body.message).map_err(|e| AppError::bad_request(e.to_string()))?;
     let known = visitor_cookie(&headers);
-    let visitor = known.clone().unwrap_or_else(|| format!("addr:{addr}"));
-    state.assistant.limit.check(&visitor, Instant::now()).map_err(|retry_after_secs| AppError::TooManyRequests {
+    let too_many = |retry_after_secs| AppError::TooManyRequests {
         message: "Whoa, that's a lot of questions at once! Please wait a minute, then ask me again.".into(),
         retry_after_secs,
-    })?;
+    };
+    let now = Instant::now();
+    let (visitor, new_id) = match known {
+        Some(id) => (id, None),
+        None => {
+            // Without our cookie the address is the visitor (so dropping cookies gains
+            // nothing); the new id counts this message too, so a browser gets 30 in all.
+            let addr_key = format!("addr:{addr}");
+            state.assistant.limit.check(&addr_key, now).map_err(too_many)?;
+            let id = crate::accounts::token::new_token();
+            (id.clone(), Some(id))
+        }
+    };
+    state.assistant.limit.check(&visitor, now).map_err(too_many)?;
     if checked.risk >= Risk::High {
         tracing::warn!(risk = ?checked.risk, matched = ?checked.matched, visitor = %visitor, "risky chat message");
     }
@@ -145,8 +157,7 @@ async fn chat(
     };
     state.db.call(move |db| store::record(db, exchange)).await?;
     let mut response = Json(ChatReply { response: reply.text, emotion: reply.emotion }).into_response();
-    if known.is_none() {
-        let id = crate::accounts::token::new_token();
+    if let Some(id) = new_id {
         let secure = if state.config.public_url.as_ref().is_some_and(|u| u.https) { "; Secure" } else { "" };
         let cookie = format!("{VISITOR_COOKIE}={id}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax{secure}");
         if let Ok(value) = HeaderValue::from_str(&cookie) {

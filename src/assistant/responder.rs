@@ -10,9 +10,10 @@ use super::fallback;
 use super::knowledge::{Hit, Knowledge};
 use super::persona::{Persona, pick};
 
-/// A passage must score at least this to be used; below it the question is off-topic for
-/// the knowledge base and a fallback answers.
-const MIN_SCORE: f64 = 4.0;
+/// The best passage's topic must contain at least this share of the question's meaning;
+/// below it the question is about something the knowledge base does not cover, and a
+/// keyword fallback answers instead of a confident wrong passage.
+const MIN_COVERAGE: f64 = 0.25;
 /// A second passage joins the answer when it scores this close to the best.
 const SECOND_PASSAGE_RATIO: f64 = 0.75;
 /// Roughly how much of a passage an answer quotes.
@@ -59,7 +60,10 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona) -> Reply
     if is_greeting(message) {
         return Reply { text: pick(&persona.greetings, seed).to_string(), emotion: Emotion::Happy, source: Source::Builtin, hits: vec![] };
     }
-    let hits: Vec<Hit> = knowledge.search(message, 4).into_iter().filter(|h| h.score >= MIN_SCORE).collect();
+    let mut hits = knowledge.search(message, 4);
+    if hits.first().is_none_or(|best| best.coverage < MIN_COVERAGE) {
+        hits.clear();
+    }
     let text = if hits.is_empty() { fallback::reply(message).to_string() } else { compose(&hits, knowledge, persona, seed) };
     Reply { text, emotion, source: Source::Builtin, hits }
 }
@@ -83,11 +87,15 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
         parts.push(opener.to_string());
     }
     parts.push(excerpt(&knowledge.passages[best.passage].text, ANSWER_WORDS));
-    if let Some(second) = hits.get(1).filter(|h| h.score >= best.score * SECOND_PASSAGE_RATIO) {
-        let passage = &knowledge.passages[second.passage];
-        let same_topic = knowledge.topic_of(*second).slug == topic.slug;
+    // A close second from another topic joins only when it covers the question as well.
+    let second = hits.get(1).filter(|h| {
+        let same_topic = knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
+        h.score >= best.score * SECOND_PASSAGE_RATIO && (same_topic || h.coverage >= best.coverage)
+    });
+    if let Some(second) = second {
+        let same_topic = knowledge.passages[second.passage].topic == knowledge.passages[best.passage].topic;
         let lead = if same_topic { "Also worth knowing:" } else { "Related tip:" };
-        parts.push(format!("{lead} {}", excerpt(&passage.text, ANSWER_WORDS / 2)));
+        parts.push(format!("{lead} {}", excerpt(&knowledge.passages[second.passage].text, ANSWER_WORDS / 2)));
     }
     if let Some(pointer) = topic.feature.pointer() {
         parts.push(pointer.to_string());

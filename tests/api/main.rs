@@ -6,6 +6,7 @@ mod fakes;
 mod helpers;
 
 mod accounts;
+mod assistant;
 mod cli;
 mod http;
 mod payments;
