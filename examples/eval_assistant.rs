@@ -88,7 +88,8 @@ fn main() -> anyhow::Result<()> {
     );
     times.sort();
     if let Some(median) = times.get(times.len() / 2) {
-        println!("\nbuilt-in reply time: median {:?}, max {:?} ({} questions)", median, times.last().unwrap_or(median), times.len());
+        let ms = |d: &std::time::Duration| d.as_secs_f64() * 1000.0;
+        println!("\nbuilt-in reply time: median {:.3} ms, max {:.3} ms ({} questions)", ms(median), ms(times.last().unwrap_or(median)), times.len());
     }
     Ok(())
 }

@@ -5,6 +5,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 pub const PER_MINUTE: usize = 30;
+/// All visitors behind one address together (a school, a library, a household).
+pub const PER_ADDRESS_PER_MINUTE: usize = 120;
 const WINDOW: Duration = Duration::from_secs(60);
 /// Forget idle visitors once this many are tracked, so the map cannot grow without bound.
 const MAX_TRACKED: usize = 10_000;
@@ -17,15 +19,20 @@ pub struct ChatLimit {
 impl ChatLimit {
     /// Counts a message from `visitor`; `Err(seconds)` says how long until one is allowed.
     pub fn check(&self, visitor: &str, now: Instant) -> Result<(), u64> {
+        self.check_max(visitor, PER_MINUTE, now)
+    }
+
+    /// Counts a message under `key` with its own limit per minute.
+    pub fn check_max(&self, key: &str, max: usize, now: Instant) -> Result<(), u64> {
         let mut visitors = self.visitors.lock().unwrap_or_else(|p| p.into_inner());
         if visitors.len() >= MAX_TRACKED {
             visitors.retain(|_, times| times.back().is_some_and(|t| now.duration_since(*t) < WINDOW));
         }
-        let times = visitors.entry(visitor.to_string()).or_default();
+        let times = visitors.entry(key.to_string()).or_default();
         while times.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
             times.pop_front();
         }
-        if times.len() >= PER_MINUTE {
+        if times.len() >= max {
             let oldest = times.front().copied().unwrap_or(now);
             let wait = WINDOW.saturating_sub(now.duration_since(oldest));
             return Err(wait.as_secs().max(1));

@@ -25,6 +25,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 
+use crate::payments::links::{Claim, LinkKind, LinkSigner};
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
 use crate::web::extract::{AppJson, AppQuery, ClientAddr};
@@ -104,15 +105,26 @@ struct ChatReply {
     emotion: Emotion,
 }
 
-fn visitor_cookie(headers: &HeaderMap) -> Option<String> {
+/// The visitor id from our cookie, if it is one this server signed (a made-up id would let
+/// a script dodge the limit by inventing a new one per message).
+fn visitor_cookie(headers: &HeaderMap, signer: &LinkSigner) -> Option<String> {
     headers
         .get_all(COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, value)| *name == VISITOR_COOKIE && value.len() >= 16 && value.len() <= 64 && value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
-        .map(|(_, value)| value.to_string())
+        .filter(|(name, _)| *name == VISITOR_COOKIE)
+        .find_map(|(_, value)| signer.verify(LinkKind::Visitor, value).map(|claim| format!("v:{}", claim.order_id)))
+}
+
+/// A new signed visitor id for the cookie.
+fn new_visitor(signer: &LinkSigner) -> (String, String) {
+    let mut bytes = [0u8; 8];
+    let _ = getrandom::fill(&mut bytes);
+    let id = u64::from_le_bytes(bytes);
+    let token = signer.sign(LinkKind::Visitor, Claim { order_id: id, product_id: 0, issued_at: 0 });
+    (format!("v:{id}"), token)
 }
 
 async fn chat(
@@ -122,24 +134,24 @@ async fn chat(
     AppJson(body): AppJson<ChatBody>,
 ) -> AppResult<Response> {
     let checked = guard::check(&body.message).map_err(|e| AppError::bad_request(e.to_string()))?;
-    let known = visitor_cookie(&headers);
     let too_many = |retry_after_secs| AppError::TooManyRequests {
         message: "Whoa, that's a lot of questions at once! Please wait a minute, then ask me again.".into(),
         retry_after_secs,
     };
     let now = Instant::now();
-    let (visitor, new_id) = match known {
+    let limit = &state.assistant.limit;
+    limit.check_max(&format!("all:{addr}"), limit::PER_ADDRESS_PER_MINUTE, now).map_err(too_many)?;
+    let (visitor, new_cookie) = match visitor_cookie(&headers, &state.links) {
         Some(id) => (id, None),
         None => {
-            // Without our cookie the address is the visitor (so dropping cookies gains
-            // nothing); the new id counts this message too, so a browser gets 30 in all.
-            let addr_key = format!("addr:{addr}");
-            state.assistant.limit.check(&addr_key, now).map_err(too_many)?;
-            let id = crate::accounts::token::new_token();
-            (id.clone(), Some(id))
+            // Without our cookie the address is the visitor, so dropping cookies gains
+            // nothing; the new id counts this message too, so a browser gets 30 in all.
+            limit.check(&format!("addr:{addr}"), now).map_err(too_many)?;
+            let (id, token) = new_visitor(&state.links);
+            (id, Some(token))
         }
     };
-    state.assistant.limit.check(&visitor, now).map_err(too_many)?;
+    limit.check(&visitor, now).map_err(too_many)?;
     if checked.risk >= Risk::High {
         tracing::warn!(risk = ?checked.risk, matched = ?checked.matched, visitor = %visitor, "risky chat message");
     }
@@ -157,7 +169,7 @@ async fn chat(
     };
     state.db.call(move |db| store::record(db, exchange)).await?;
     let mut response = Json(ChatReply { response: reply.text, emotion: reply.emotion }).into_response();
-    if let Some(id) = new_id {
+    if let Some(id) = new_cookie {
         let secure = if state.config.public_url.as_ref().is_some_and(|u| u.https) { "; Secure" } else { "" };
         let cookie = format!("{VISITOR_COOKIE}={id}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax{secure}");
         if let Ok(value) = HeaderValue::from_str(&cookie) {

@@ -16,6 +16,8 @@ pub const DOWNLOADS_PER_LINK: u32 = 5;
 pub enum LinkKind {
     Download,
     Course,
+    /// The assistant's anonymous visitor id (the rate limit counts by it).
+    Visitor,
 }
 
 impl LinkKind {
@@ -23,6 +25,7 @@ impl LinkKind {
         match self {
             LinkKind::Download => "d",
             LinkKind::Course => "c",
+            LinkKind::Visitor => "v",
         }
     }
 }

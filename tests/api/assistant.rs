@@ -119,7 +119,22 @@ async fn thirty_messages_a_minute_per_visitor() {
     let other = new_client();
     let res = other.post(app.url("/api/farmer-bean-response")).header("origin", &app.base).json(&json!({"message": "Hi"})).send().await.unwrap();
     assert_eq!(res.status(), 200);
-    assert!(res.headers()["set-cookie"].to_str().unwrap().starts_with("farmstand_visitor="));
+    assert!(res.headers()["set-cookie"].to_str().unwrap().starts_with("farmstand_visitor=v."));
+
+    // Made-up visitor ids count as the address, so inventing one per message gains nothing:
+    // the address has now been used twice (the first message of each browser).
+    let forged = |n: usize| {
+        new_client()
+            .post(app.url("/api/farmer-bean-response"))
+            .header("origin", &app.base)
+            .header("cookie", format!("farmstand_visitor=v.{n}.0.0.forgedsignature"))
+            .json(&json!({"message": "Hi"}))
+            .send()
+    };
+    for n in 3..=30 {
+        assert_eq!(forged(n).await.unwrap().status(), 200, "message {n} from the address");
+    }
+    assert_eq!(forged(31).await.unwrap().status(), 429);
 }
 
 async fn with_llm(fake: &FakeLlm) -> TestApp {

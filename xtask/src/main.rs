@@ -3,7 +3,8 @@
 //! - `dist`  builds the UI (npm ci + vite build) and then the release binary with it embedded;
 //! - `run`   does `dist` and starts `farmstand serve` (extra arguments are passed on);
 //! - `test`  runs every suite: UI unit tests, Rust tests, browser end-to-end tests;
-//! - `bench` measures the performance budgets of DESIGN.md §12 and prints one table.
+//! - `bench` measures the performance budgets of DESIGN.md §12 and prints one table;
+//! - `eval-assistant` scores the built-in assistant on `seed/eval/assistant.json`.
 
 mod bench;
 
@@ -26,13 +27,19 @@ fn main() -> Result<()> {
         }
         "test" => test(),
         "bench" => bench::run(&dist()?),
+        "eval-assistant" => {
+            let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+            cmd.args(["run", "--quiet", "--release", "--example", "eval_assistant", "--"]).args(rest).current_dir(root());
+            run(&mut cmd)
+        }
         _ => {
             eprintln!(
                 "usage: cargo xtask <task>\n\n\
                  tasks:\n  dist    build the UI, then the release binary with the UI inside\n  \
                  run     dist, then start `farmstand serve` (extra arguments are passed on)\n  \
                  test    run every test suite (UI unit, Rust, browser end-to-end)\n  \
-                 bench   measure the performance budgets and print one table"
+                 bench   measure the performance budgets and print one table\n  \
+                 eval-assistant  score the built-in assistant on seed/eval/assistant.json"
             );
             std::process::exit(2);
         }
