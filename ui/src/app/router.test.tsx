@@ -44,7 +44,7 @@ describe('router', () => {
     [paths.checkout, 'Country Store'],
     [paths.premiumCheckout, 'Payment Error'],
     [paths.downloadSuccess, 'Payment Verification Failed'],
-    [paths.courses, 'Courses'],
+    [paths.courses, 'Simple Farming Quiz'],
     [paths.quizChallenge, 'Agricultural Quiz Challenge'],
     [paths.communityGriot, 'Community Griot'],
     [paths.contact, 'Contact Us'],

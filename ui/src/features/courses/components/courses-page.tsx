@@ -11,13 +11,13 @@ import { useCourse } from '../api/courses';
 import { PREMIUM_COURSE_ID } from '../types';
 import './courses.css';
 
-/** `/courses`: the premium course with its enrolment form; the quiz follows later. */
+/** `/courses` (the menu's "Simple Quiz"): the quiz, arriving later, and the premium course with its enrolment form. */
 export default function CoursesPage() {
   useDocumentTitle('Courses');
   return (
     <>
+      <ComingSoon title={comingSoonPages.courses.title} description={comingSoonPages.courses.description} />
       <PremiumCourse />
-      <ComingSoon title={comingSoonPages.courses.title} description={comingSoonPages.courses.description} level={2} />
     </>
   );
 }
@@ -32,7 +32,6 @@ function PremiumCourse() {
   if (course.isError) {
     return (
       <div className="container section narrow">
-        <h1>Courses</h1>
         <p role="alert">The premium course could not be loaded: {errorMessage(course.error)}</p>
       </div>
     );
@@ -53,14 +52,14 @@ function PremiumCourse() {
     <section className="container section course-offer" aria-labelledby="course-title">
       <div>
         <p className="eyebrow">Premium course</p>
-        <h1 id="course-title">{c.title}</h1>
+        <h2 id="course-title">{c.title}</h2>
         <p>{c.description}</p>
         <ul className="course-offer__includes">
           {c.includes.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h2>What you will learn</h2>
+        <h3>What you will learn</h3>
         <ol className="course-offer__lessons">
           {c.lessons.map((lesson) => (
             <li key={lesson.slug}>
