@@ -13,7 +13,7 @@ import './courses.css';
 
 /** `/courses` (the menu's "Simple Quiz"): the quiz, arriving later, and the premium course with its enrolment form. */
 export default function CoursesPage() {
-  useDocumentTitle('Courses');
+  useDocumentTitle(comingSoonPages.courses.title);
   return (
     <>
       <ComingSoon title={comingSoonPages.courses.title} description={comingSoonPages.courses.description} />
