@@ -4,7 +4,7 @@ import { PageLoader } from '@/app/components/page-loader';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/features/site';
 import { useStoreProduct } from '../api/get-store-product';
-import { useOpenGuide } from '../hooks/use-open-guide';
+import { DownloadFreeActions } from './download-free-actions';
 import { ProductImage } from './product-image';
 import './catalog.css';
 
@@ -14,7 +14,6 @@ export default function DownloadFreePage() {
   const raw = params.get('product')?.trim() ?? '';
   const id = /^\d+$/.test(raw) ? raw : null;
   const product = useStoreProduct(id);
-  const { busyKey, openGuide } = useOpenGuide();
   useDocumentTitle(product.data?.name ?? 'Free Download');
 
   if (!id) {
@@ -33,8 +32,6 @@ export default function DownloadFreePage() {
     return <Problem title="Not a free download" text="This product is not offered as a free download." />;
   }
 
-  const busy = busyKey === String(item.id);
-  const url = item.downloadUrl;
   return (
     <div className="container section">
       <div className="free-download">
@@ -44,19 +41,7 @@ export default function DownloadFreePage() {
           <h1>{item.name}</h1>
           <p>{item.description}</p>
           <p className="free-download__price">FREE</p>
-          <div className="btn-row">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={busy}
-              onClick={() => void openGuide(String(item.id), url, item.name)}
-            >
-              {busy ? 'Opening...' : 'Download Free'}
-            </button>
-            <Link to={paths.store} className="btn btn--secondary">
-              Back to the store
-            </Link>
-          </div>
+          <DownloadFreeActions id={String(item.id)} url={item.downloadUrl} title={item.name} />
         </div>
       </div>
     </div>

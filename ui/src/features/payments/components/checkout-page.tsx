@@ -6,7 +6,7 @@ import { toast } from '@/app/toast/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/features/site';
 import { useStoreProduct } from '@/features/catalog/api/get-store-product';
-import { useOpenGuide } from '@/features/catalog/hooks/use-open-guide';
+import { DownloadFreeActions } from '@/features/catalog/components/download-free-actions';
 import { GUEST_USER_ID } from '../api/payments';
 import { formatPrice, itemFromProduct, itemFromState, productIdParam } from '../utils/checkout';
 import type { CheckoutItem } from '../types';
@@ -51,26 +51,12 @@ export default function CheckoutPage() {
 }
 
 function FreePanel({ item, downloadUrl }: { item: CheckoutItem; downloadUrl: string }) {
-  const { busyKey, openGuide } = useOpenGuide();
-  const busy = busyKey === String(item.bookId);
   return (
     <section className="pay-card" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Free Download</h1>
       <p className="pay-card__item">{item.title}</p>
       <p>This guide is free. No payment is needed.</p>
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={busy}
-          onClick={() => void openGuide(String(item.bookId), downloadUrl, item.title)}
-        >
-          {busy ? 'Opening...' : 'Download Free'}
-        </button>
-        <Link to={paths.store} className="btn btn--secondary">
-          Back to the store
-        </Link>
-      </div>
+      <DownloadFreeActions id={String(item.bookId)} url={downloadUrl} title={item.title} />
     </section>
   );
 }
