@@ -88,13 +88,12 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
     }
     parts.push(excerpt(&knowledge.passages[best.passage].text, ANSWER_WORDS));
     // A close second from another topic joins only when it covers the question as well.
-    let second = hits.get(1).filter(|h| {
-        let same_topic = knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
-        h.score >= best.score * SECOND_PASSAGE_RATIO && (same_topic || h.coverage >= best.coverage)
-    });
+    let same_topic = |h: &Hit| knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
+    let second = hits
+        .get(1)
+        .filter(|h| h.score >= best.score * SECOND_PASSAGE_RATIO && (same_topic(h) || h.coverage >= best.coverage));
     if let Some(second) = second {
-        let same_topic = knowledge.passages[second.passage].topic == knowledge.passages[best.passage].topic;
-        let lead = if same_topic { "Also worth knowing:" } else { "Related tip:" };
+        let lead = if same_topic(second) { "Also worth knowing:" } else { "Related tip:" };
         parts.push(format!("{lead} {}", excerpt(&knowledge.passages[second.passage].text, ANSWER_WORDS / 2)));
     }
     if let Some(pointer) = topic.feature.pointer() {

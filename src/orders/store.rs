@@ -95,12 +95,3 @@ pub fn list_orders(db: &Db, since: Option<i64>) -> DbResult<Vec<Order>> {
     orders.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
     Ok(orders)
 }
-
-/// Paid orders bought with this email address (case-insensitive), newest first.
-pub fn paid_by_email(db: &Db, email: &str) -> DbResult<Vec<Order>> {
-    let email = email.trim().to_lowercase();
-    Ok(list_orders(db, None)?
-        .into_iter()
-        .filter(|o| o.payment_status == PaymentStatus::Paid && o.customer_email.to_lowercase() == email)
-        .collect())
-}

@@ -38,6 +38,8 @@ use store::Settled;
 use stripe::ProviderError;
 
 pub const NOT_SET_UP: &str = "Payments are not set up yet. Free guides can still be downloaded.";
+const BAD_EMAIL: &str = "Please enter a valid email address, like name@example.org.";
+const UNKNOWN_PAYMENT: &str = "We could not find this payment. Please check the link, or contact us with your receipt.";
 
 /// Stripe's events are a few kilobytes; allow generous headroom over the JSON default.
 const WEBHOOK_BODY_LIMIT: usize = 512 * 1024;
@@ -151,7 +153,7 @@ fn optional_email(raw: Option<&str>) -> AppResult<Option<String>> {
         None => Ok(None),
         Some(raw) => valid_email(raw)
             .map(Some)
-            .ok_or_else(|| AppError::bad_request("Please enter a valid email address, like name@example.org.")),
+            .ok_or_else(|| AppError::bad_request(BAD_EMAIL)),
     }
 }
 
@@ -205,7 +207,7 @@ async fn create_checkout(
         .await
         .map_err(provider_error)?;
     let new = new_order(&product, cents, session_id.clone(), email);
-    state.db.call(move |db| store::record_checkout(db, new)).await?;
+    state.db.call(move |db| orders::create_order(db, new)).await?;
     Ok(Json(CheckoutCreated { url, session_id }))
 }
 
@@ -257,7 +259,7 @@ async fn create_payment_intent(
         .await
         .map_err(provider_error)?;
     let new = new_order(&product, cents, intent_id, email);
-    state.db.call(move |db| store::record_checkout(db, new)).await?;
+    state.db.call(move |db| orders::create_order(db, new)).await?;
     Ok(Json(IntentCreated { client_secret }))
 }
 
@@ -446,7 +448,7 @@ async fn verify_payment(
     headers: HeaderMap,
     AppPath(session_id): AppPath<String>,
 ) -> AppResult<Json<Verification>> {
-    let unknown = || AppError::not_found("We could not find this payment. Please check the link, or contact us with your receipt.");
+    let unknown = || AppError::not_found(UNKNOWN_PAYMENT);
     if !valid_session_id(&session_id) {
         return Err(unknown());
     }
@@ -488,9 +490,9 @@ async fn renew_download_link(
     AppJson(body): AppJson<RenewBody>,
 ) -> AppResult<Json<Value>> {
     let email = valid_email(&body.email)
-        .ok_or_else(|| AppError::bad_request("Please enter a valid email address, like name@example.org."))?;
+        .ok_or_else(|| AppError::bad_request(BAD_EMAIL))?;
     if !valid_session_id(&body.session_id) {
-        return Err(AppError::not_found("We could not find this payment. Please check the link, or contact us with your receipt."));
+        return Err(AppError::not_found(UNKNOWN_PAYMENT));
     }
     let mailing = Mailing::load(&state, site_origin(&state, &headers)).await?;
     let reference = body.session_id;
@@ -523,15 +525,12 @@ pub async fn authorize_download(state: &AppState, product_id: u64, token: &str, 
     };
     let result = state
         .db
-        .call(move |db| -> crate::db::DbResult<Result<Order, store::LinkProblem>> {
+        .call(move |db| {
             if count {
-                return store::use_download_link(db, claim.order_id, claim.product_id, claim.issued_at, now_unix());
+                store::use_download_link(db, claim.order_id, claim.product_id, claim.issued_at, now_unix())
+            } else {
+                store::peek_download_link(db, claim.order_id, claim.issued_at)
             }
-            let order = orders::get(db, claim.order_id)?;
-            Ok(match order {
-                Some(o) if o.payment_status == PaymentStatus::Paid && o.link_issued_at == Some(claim.issued_at) => Ok(o),
-                _ => Err(store::LinkProblem::Invalid),
-            })
         })
         .await?;
     match result {

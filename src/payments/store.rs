@@ -114,6 +114,15 @@ pub fn use_download_link(db: &Db, order_id: u64, product_id: u64, issued_at: i64
     Ok(Ok(order))
 }
 
+/// The order behind a link, without counting a download (a HEAD request checking that the
+/// link leads somewhere).
+pub fn peek_download_link(db: &Db, order_id: u64, issued_at: i64) -> DbResult<Result<Order, LinkProblem>> {
+    Ok(match orders::get(db, order_id)? {
+        Some(o) if o.payment_status == PaymentStatus::Paid && o.link_issued_at == Some(issued_at) => Ok(o),
+        _ => Err(LinkProblem::Invalid),
+    })
+}
+
 /// Issues a fresh download link for a paid order when `email` is the one it was paid with,
 /// queuing the email that carries it. Returns whether a link was sent.
 pub fn renew_download_link(
@@ -135,11 +144,6 @@ pub fn renew_download_link(
     enqueue_in(&tx, email)?;
     tx.commit()?;
     Ok(true)
-}
-
-/// Records a new pending order for a checkout that was just created.
-pub fn record_checkout(db: &Db, new: NewOrder) -> DbResult<Order> {
-    orders::create_order(db, new)
 }
 
 const LINK_KEY: &[u8] = b"link_secret";
