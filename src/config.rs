@@ -54,8 +54,9 @@ pub struct ServeArgs {
     #[arg(long, env = "FARMSTAND_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
 
-    /// The address visitors use, e.g. https://farm.example.org (enables Secure cookies on https
-    /// and is the accepted origin for form posts)
+    /// The address visitors use, e.g. https://farm.example.org: the address in emailed links
+    /// and Stripe's return pages (required with Stripe or SMTP), the accepted origin for form
+    /// posts, and on https Secure cookies and Strict-Transport-Security
     #[arg(long, env = "FARMSTAND_PUBLIC_URL", value_parser = PublicUrl::parse)]
     pub public_url: Option<PublicUrl>,
 
@@ -65,7 +66,7 @@ pub struct ServeArgs {
     pub behind_proxy: bool,
 
     /// Largest file an admin may upload (guide files, product images), in MiB (1 to 100;
-    /// uploads and downloads are held in memory while they pass)
+    /// an upload is held in memory while it arrives; downloads are streamed from disk)
     #[arg(long, env = "FARMSTAND_MAX_UPLOAD_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100))]
     pub max_upload_mb: u32,
 
@@ -107,6 +108,11 @@ pub struct ServeArgs {
     /// Seconds to wait for the LLM before answering with the built-in responder
     #[arg(long, env = "FARMSTAND_LLM_TIMEOUT_SECS", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=120))]
     pub llm_timeout_secs: u64,
+
+    /// Most questions a minute sent to the LLM, for all visitors together (a hosted API costs
+    /// money per call); past it the built-in responder answers
+    #[arg(long, env = "FARMSTAND_LLM_MAX_PER_MINUTE", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub llm_max_per_minute: u32,
 
     /// Days to keep assistant conversations for trainers to review
     #[arg(long, env = "FARMSTAND_CHAT_RETENTION_DAYS", default_value_t = 90, value_parser = clap::value_parser!(u32).range(1..=3650))]
@@ -256,6 +262,8 @@ pub struct AssistantConfig {
     pub llm_api_key: Option<String>,
     pub llm_timeout: std::time::Duration,
     pub retention_days: u32,
+    /// Questions a minute the LLM gets, all visitors together.
+    pub llm_max_per_minute: u32,
 }
 
 impl Default for AssistantConfig {
@@ -266,6 +274,7 @@ impl Default for AssistantConfig {
             llm_api_key: None,
             llm_timeout: std::time::Duration::from_secs(20),
             retention_days: 90,
+            llm_max_per_minute: 60,
         }
     }
 }
@@ -286,6 +295,40 @@ pub struct MailConfig {
 }
 
 impl ServeConfig {
+    /// Whether visitors reach the site over https: the one place that decides Secure
+    /// cookies and Strict-Transport-Security.
+    pub fn https(&self) -> bool {
+        self.public_url.as_ref().is_some_and(|u| u.https)
+    }
+
+    /// The site's own address for links in emails and Stripe's return pages: the public URL.
+    /// Never the request's Host header, which a visitor controls. Without a public URL (only
+    /// allowed when neither Stripe nor SMTP is set up) the listening address stands in.
+    pub fn origin(&self) -> String {
+        match &self.public_url {
+            Some(url) => url.origin.clone(),
+            None => format!("http://{}", self.addr),
+        }
+    }
+
+    /// Settings that cannot work together, as a one-line reason.
+    pub fn check(&self) -> Result<(), String> {
+        if self.public_url.is_none() {
+            let needs = match (self.payments.secret_key.is_some(), self.mail.smtp_url.is_some()) {
+                (true, true) => Some("Stripe and SMTP are"),
+                (true, false) => Some("Stripe is"),
+                (false, true) => Some("SMTP is"),
+                (false, false) => None,
+            };
+            if let Some(what) = needs {
+                return Err(format!(
+                    "{what} set up but --public-url (FARMSTAND_PUBLIC_URL) is not: buyers' links and Stripe's return pages need the site's real address, e.g. --public-url https://farm.example.org"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// A config for tests and benches: a data dir, an ephemeral port, no proxy.
     pub fn for_data_dir(data_dir: impl Into<PathBuf>) -> Self {
         ServeConfig {
@@ -319,5 +362,21 @@ mod tests {
         assert_eq!(PublicUrl::parse("http://localhost:8080").unwrap().origin, "http://localhost:8080");
         assert!(PublicUrl::parse("farm.example.org").is_err());
         assert!(PublicUrl::parse("https://").is_err());
+    }
+
+    #[test]
+    fn payments_and_email_need_a_public_url() {
+        let mut c = ServeConfig::for_data_dir("/tmp/x");
+        assert!(c.check().is_ok());
+        assert_eq!(c.origin(), "http://127.0.0.1:0");
+        c.payments.secret_key = Some("sk_test_1".into());
+        assert!(c.check().unwrap_err().contains("--public-url"));
+        c.payments.secret_key = None;
+        c.mail.smtp_url = Some("smtp://localhost:25".into());
+        assert!(c.check().is_err());
+        c.public_url = Some(PublicUrl::parse("https://farm.example.org").unwrap());
+        assert!(c.check().is_ok());
+        assert!(c.https());
+        assert_eq!(c.origin(), "https://farm.example.org");
     }
 }

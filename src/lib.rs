@@ -17,6 +17,7 @@ pub mod markdown;
 pub mod orders;
 pub mod payments;
 pub mod seed;
+pub mod signing;
 pub mod site;
 pub mod state;
 pub mod web;

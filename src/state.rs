@@ -3,14 +3,21 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
+use crate::accounts::password::PasswordWork;
 use crate::accounts::throttle::SignInThrottle;
 use crate::config::ServeConfig;
 use crate::assistant::Assistant;
 use crate::db::Db;
 use crate::mail::Mailer;
+use crate::downloads::counter::Counter as DownloadCounter;
+use crate::payments::limits::PaymentLimits;
 use crate::payments::links::LinkSigner;
 use crate::payments::stripe::Stripe;
 use crate::web::cache::CachedJson;
+use crate::web::visitor::VisitorIds;
+
+/// Sign-ins and sign-ups that may wait for a turn at argon2 before a quick 429.
+const PASSWORD_QUEUE: usize = 16;
 
 /// Cheap to clone; handlers get it through axum's `State`.
 #[derive(Clone)]
@@ -20,8 +27,8 @@ pub struct Inner {
     pub config: ServeConfig,
     pub db: Db,
     pub sign_in_throttle: SignInThrottle,
-    /// Permits for password hashing, one per core (see `accounts::password_permit`).
-    pub password_work: tokio::sync::Semaphore,
+    /// Bounded argon2 work: one hash per core, a short queue.
+    pub password_work: PasswordWork,
     /// `GET /api/site`'s body: every page view reads it.
     pub site_json: CachedJson,
     /// `GET /api/store/products`'s body: the store's first request.
@@ -30,6 +37,11 @@ pub struct Inner {
     pub stripe: Option<Stripe>,
     /// Signs paid-download and course-access links.
     pub links: LinkSigner,
+    /// Signed anonymous visitor ids for per-visitor limits.
+    pub visitors: VisitorIds,
+    pub payment_limits: PaymentLimits,
+    /// Downloads counted in memory, written every few seconds.
+    pub download_counter: DownloadCounter,
     pub mailer: Mailer,
     pub assistant: Assistant,
 }
@@ -37,11 +49,14 @@ pub struct Inner {
 impl AppState {
     /// Fails on unusable Stripe or SMTP settings, or if the link key cannot be stored.
     pub fn new(config: ServeConfig, db: Db) -> anyhow::Result<Self> {
+        config.check().map_err(anyhow::Error::msg)?;
         let stripe = match &config.payments.secret_key {
             Some(key) => Some(Stripe::new(key, &config.payments.api_base)?),
             None => None,
         };
-        let links = LinkSigner::new(crate::payments::store::link_key(&db)?);
+        let key = crate::payments::store::link_key(&db)?;
+        let links = LinkSigner::new(key);
+        let visitors = VisitorIds::new(key);
         let mailer = Mailer::new(&config.mail)?;
         let llm = match &config.assistant.llm_url {
             Some(url) => Some(crate::assistant::llm::Llm::new(
@@ -49,21 +64,24 @@ impl AppState {
                 &config.assistant.llm_model,
                 config.assistant.llm_api_key.clone(),
                 config.assistant.llm_timeout,
+                config.assistant.llm_max_per_minute,
             )?),
             None => None,
         };
         let assistant = Assistant::from_seed(llm)?;
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
         Ok(AppState(Arc::new(Inner {
             config,
             db,
             sign_in_throttle: SignInThrottle::default(),
-            password_work: tokio::sync::Semaphore::new(
-                std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
-            ),
+            password_work: PasswordWork::new(cores, PASSWORD_QUEUE),
             site_json: CachedJson::default(),
             store_products_json: CachedJson::default(),
             stripe,
             links,
+            visitors,
+            payment_limits: PaymentLimits::default(),
+            download_counter: DownloadCounter::default(),
             mailer,
             assistant,
         })))

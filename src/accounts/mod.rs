@@ -16,7 +16,10 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
 
+use std::time::Instant;
+
 use crate::state::AppState;
+use crate::web::cookies;
 use crate::web::error::{AppError, AppResult};
 use crate::web::extract::{AppJson, AppQuery, ClientAddr};
 pub use user::{CurrentUser, Role};
@@ -79,7 +82,8 @@ async fn sign_in(state: &AppState, addr: &str, req: LoginRequest) -> AppResult<u
     if username.is_empty() || req.password.is_empty() {
         return Err(AppError::bad_request("Please enter both username and password"));
     }
-    if let Err(wait) = state.sign_in_throttle.check(&username, addr) {
+    let throttle = &state.sign_in_throttle;
+    if let Err(wait) = throttle.check(&username, addr, Instant::now()) {
         let minutes = wait.div_ceil(60);
         return Err(AppError::TooManyRequests {
             message: format!(
@@ -88,6 +92,11 @@ async fn sign_in(state: &AppState, addr: &str, req: LoginRequest) -> AppResult<u
             ),
             retry_after_secs: wait,
         });
+    }
+    // Guesses spread over many addresses slow this username down; they never lock it.
+    let delay = throttle.delay(&username, Instant::now());
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
     }
     let password = req.password;
     let lookup = username.clone();
@@ -109,11 +118,11 @@ async fn sign_in(state: &AppState, addr: &str, req: LoginRequest) -> AppResult<u
         .await?;
     match found {
         Some(user) => {
-            state.sign_in_throttle.record_success(&username);
+            throttle.record_success(&username, addr);
             Ok(user)
         }
         None => {
-            state.sign_in_throttle.record_failure(&username, addr);
+            throttle.record_failure(&username, addr, Instant::now());
             tracing::warn!(%username, %addr, "failed sign-in");
             Err(AppError::Unauthorized("Invalid username or password".into()))
         }
@@ -125,35 +134,36 @@ async fn register(
     ClientAddr(addr): ClientAddr,
     AppJson(req): AppJson<RegisterRequest>,
 ) -> AppResult<Response> {
-    if let Err(wait) = state.sign_in_throttle.check_address(&addr) {
+    if let Err(wait) = state.sign_in_throttle.check_registration(&addr, Instant::now()) {
         return Err(AppError::TooManyRequests {
-            message: "Too many accounts were created from your network. Please try again later.".into(),
+            message: "Too many sign-up attempts from your network. Please try again later.".into(),
             retry_after_secs: wait,
         });
     }
+    // Everything cheap first: the fields, then whether the name is free. Only then the
+    // expensive hash, so a taken name or a typo costs no argon2 work.
+    let fields = signup::Fields::parse(&req.username, &req.email, &req.password, Role::Member).map_err(AppError::BadRequest)?;
+    let name = fields.username.as_str().to_string();
+    if state.db.call(move |db| store::find_by_username(db, &name)).await?.is_some() {
+        return Err(AppError::Conflict(signup::SignupError::Taken.to_string()));
+    }
     let _permit = password_permit(&state).await?;
-    let created = state
-        .db
-        .call(move |db| signup::create_account(db, &req.username, &req.email, &req.password, Role::Member))
-        .await;
+    let created = state.db.call(move |db| signup::create(db, fields)).await;
     let user = match created {
         Ok(user) => user,
         Err(signup::SignupError::Invalid(msg)) => return Err(AppError::BadRequest(msg)),
         Err(e @ signup::SignupError::Taken) => return Err(AppError::Conflict(e.to_string())),
         Err(signup::SignupError::Db(e)) => return Err(e.into()),
     };
-    state.sign_in_throttle.record_address(&addr);
     start_session(&state, &user, StatusCode::CREATED).await
 }
 
-/// Argon2 needs 19 MiB and a core per hash; a permit per core keeps a flood of sign-ins from
-/// exhausting memory or starving other requests (they queue instead).
+/// A turn at argon2 (see [`password::PasswordWork`]); a quick 429 when too many are waiting.
 async fn password_permit(state: &AppState) -> AppResult<tokio::sync::SemaphorePermit<'_>> {
-    state
-        .password_work
-        .acquire()
-        .await
-        .map_err(|_| AppError::Unavailable("The server is shutting down.".into()))
+    state.password_work.acquire().await.map_err(|password::Busy| AppError::TooManyRequests {
+        message: "The server is busy checking other sign-ins. Please try again in a few seconds.".into(),
+        retry_after_secs: 2,
+    })
 }
 
 /// Stores a fresh session (a new token at every sign-in) and sets its cookie.
@@ -172,15 +182,12 @@ async fn start_session(state: &AppState, user: &user::User, status: StatusCode) 
 }
 
 fn session_cookie(state: &AppState, value: &str, max_age: i64) -> HeaderValue {
-    let secure = if state.config.public_url.as_ref().is_some_and(|u| u.https) { "; Secure" } else { "" };
-    let cookie = format!("{SESSION_COOKIE}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
-    // The token is base64url, so the header is always valid.
-    HeaderValue::from_str(&cookie).unwrap_or_else(|_| HeaderValue::from_static(""))
+    cookies::set(SESSION_COOKIE, value, "/", max_age, state.config.https())
 }
 
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> AppResult<Response> {
-    if let Some(token) = cookie_value(&headers, SESSION_COOKIE) {
-        let hash = token::hash_token(&token);
+    if let Some(token) = cookies::read(&headers, SESSION_COOKIE) {
+        let hash = token::hash_token(token);
         state.db.call(move |db| store::delete_session(db, &hash)).await.map_err(AppError::from)?;
     }
     let cookie = session_cookie(&state, "", 0);
@@ -223,24 +230,12 @@ fn percent_encode(s: &str) -> String {
         .collect()
 }
 
-/// Reads one cookie from the request headers.
-pub fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
-}
-
 /// The signed-in user of a request, if it carries a live session cookie.
 pub async fn session_user(state: &AppState, headers: &HeaderMap) -> AppResult<Option<CurrentUser>> {
-    let Some(token) = cookie_value(headers, SESSION_COOKIE) else {
+    let Some(token) = cookies::read(headers, SESSION_COOKIE) else {
         return Ok(None);
     };
-    let hash = token::hash_token(&token);
+    let hash = token::hash_token(token);
     let user = state.db.call(move |db| store::session_user(db, &hash)).await?;
     Ok(user.as_ref().map(CurrentUser::from))
 }
@@ -255,13 +250,5 @@ mod tests {
         for bad in ["//evil.example", "/\\evil.example", "https://evil.example", "grant-search", "/a\nb"] {
             assert!(!is_local_path(bad), "{bad}");
         }
-    }
-
-    #[test]
-    fn reads_cookies() {
-        let mut h = HeaderMap::new();
-        h.insert(header::COOKIE, HeaderValue::from_static("a=1; farmstand_session=tok; b=2"));
-        assert_eq!(cookie_value(&h, SESSION_COOKIE).as_deref(), Some("tok"));
-        assert_eq!(cookie_value(&h, "missing"), None);
     }
 }

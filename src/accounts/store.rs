@@ -3,7 +3,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::user::{Role, User};
-use crate::db::{Db, DbResult, key, now_unix, sequences, tables::{SESSIONS, USERS, USERS_BY_NAME}};
+use crate::db::{Db, DbResult, key, now_unix, sequences, tables::{SESSIONS, SESSIONS_BY_USER, USERS, USERS_BY_NAME}};
+
+/// Sessions kept per user; signing in on an eleventh device signs the oldest one out, so
+/// a script signing in over and over cannot fill the disk.
+pub const MAX_SESSIONS_PER_USER: usize = 10;
 
 /// A stored session, keyed by the SHA-256 of its token.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -113,20 +117,42 @@ pub fn remove_user(db: &Db, username: &str, role: Role) -> DbResult<Option<User>
 
 fn delete_sessions_of(tx: &redb::WriteTransaction, user_id: u64) -> DbResult<()> {
     let mut sessions = SESSIONS.write(tx)?;
-    for (k, s) in sessions.scan::<Session>(&[])? {
-        if s.user_id == user_id {
-            sessions.remove(&k)?;
-        }
+    let mut index = SESSIONS_BY_USER.write(tx)?;
+    for k in index.keys(&key::id(user_id))? {
+        sessions.remove(&k[16..])?;
+        index.remove(&k)?;
     }
     Ok(())
 }
 
-/// Stores a new session for `user_id` under `token_hash`, valid for `ttl_secs`.
+/// The index key of a session: user id, creation time, token hash (so a user's sessions
+/// sort oldest first and each key names its session).
+pub fn session_index_key(user_id: u64, created_at: i64, token_hash: &[u8]) -> Vec<u8> {
+    let mut k = Vec::with_capacity(16 + token_hash.len());
+    k.extend_from_slice(&key::id(user_id));
+    k.extend_from_slice(&key::at(created_at, 0)[..8]);
+    k.extend_from_slice(token_hash);
+    k
+}
+
+/// Stores a new session for `user_id` under `token_hash`, valid for `ttl_secs`, dropping the
+/// user's oldest sessions beyond [`MAX_SESSIONS_PER_USER`].
 pub fn create_session(db: &Db, user_id: u64, token_hash: &[u8], ttl_secs: i64) -> DbResult<Session> {
     let now = now_unix();
     let session = Session { user_id, created_at: now, expires_at: now + ttl_secs };
     let tx = db.begin_write()?;
-    SESSIONS.write(&tx)?.put(token_hash, &session)?;
+    {
+        let mut sessions = SESSIONS.write(&tx)?;
+        let mut index = SESSIONS_BY_USER.write(&tx)?;
+        let existing = index.keys(&key::id(user_id))?;
+        let excess = (existing.len() + 1).saturating_sub(MAX_SESSIONS_PER_USER);
+        for old in existing.iter().take(excess) {
+            sessions.remove(&old[16..])?;
+            index.remove(old)?;
+        }
+        sessions.put(token_hash, &session)?;
+        index.put_key(&session_index_key(user_id, now, token_hash))?;
+    }
     tx.commit()?;
     Ok(session)
 }
@@ -143,9 +169,17 @@ pub fn session_user(db: &Db, token_hash: &[u8]) -> DbResult<Option<User>> {
     USERS.read(&tx)?.get(&key::id(session.user_id))
 }
 
+fn remove_session_in(tx: &redb::WriteTransaction, token_hash: &[u8]) -> DbResult<Option<Session>> {
+    let mut sessions = SESSIONS.write(tx)?;
+    let Some(session) = sessions.get::<Session>(token_hash)? else { return Ok(None) };
+    sessions.remove(token_hash)?;
+    SESSIONS_BY_USER.write(tx)?.remove(&session_index_key(session.user_id, session.created_at, token_hash))?;
+    Ok(Some(session))
+}
+
 pub fn delete_session(db: &Db, token_hash: &[u8]) -> DbResult<()> {
     let tx = db.begin_write()?;
-    SESSIONS.write(&tx)?.remove(token_hash)?;
+    remove_session_in(&tx, token_hash)?;
     tx.commit()?;
     Ok(())
 }
@@ -154,16 +188,22 @@ pub fn delete_session(db: &Db, token_hash: &[u8]) -> DbResult<()> {
 pub fn purge_expired_sessions(db: &Db) -> DbResult<usize> {
     let now = now_unix();
     let tx = db.begin_write()?;
-    let mut removed = 0;
-    {
-        let mut sessions = SESSIONS.write(&tx)?;
-        for (k, s) in sessions.scan::<Session>(&[])? {
-            if s.expires_at <= now {
-                sessions.remove(&k)?;
-                removed += 1;
-            }
-        }
+    let expired: Vec<Vec<u8>> = SESSIONS
+        .write(&tx)?
+        .scan::<Session>(&[])?
+        .into_iter()
+        .filter(|(_, s)| s.expires_at <= now)
+        .map(|(k, _)| k)
+        .collect();
+    for hash in &expired {
+        remove_session_in(&tx, hash)?;
     }
     tx.commit()?;
-    Ok(removed)
+    Ok(expired.len())
+}
+
+/// How many sessions a user has (for tests and the admin list).
+pub fn session_count(db: &Db, user_id: u64) -> DbResult<usize> {
+    let tx = db.begin_read()?;
+    Ok(SESSIONS_BY_USER.read(&tx)?.keys(&key::id(user_id))?.len())
 }

@@ -68,36 +68,6 @@ impl Username {
     }
 }
 
-/// An email address, checked for shape only (one `@`, a dotted domain, no spaces).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Email(String);
-
-impl Email {
-    pub fn parse(raw: &str) -> Result<Self, String> {
-        let email = raw.trim();
-        let valid = email.len() <= 254
-            && !email.chars().any(|c| c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | '"' | ','))
-            && match email.split_once('@') {
-                Some((local, domain)) => {
-                    !local.is_empty()
-                        && !domain.contains('@')
-                        && domain.contains('.')
-                        && !domain.starts_with('.')
-                        && !domain.ends_with('.')
-                }
-                None => false,
-            };
-        if !valid {
-            return Err("Please enter a valid email address, like name@example.org.".into());
-        }
-        Ok(Email(email.to_string()))
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
 /// Minimum password length; long passphrases beat complexity rules.
 pub const MIN_PASSWORD_CHARS: usize = 10;
 const MAX_PASSWORD_BYTES: usize = 1024;
@@ -132,16 +102,6 @@ mod tests {
         }
         for bad in ["", "ab", "with space", "<script>", &"a".repeat(33), "émile"] {
             assert!(Username::parse(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn emails() {
-        for ok in ["a@b.co", "first.last+tag@farm.example.org"] {
-            assert!(Email::parse(ok).is_ok(), "{ok}");
-        }
-        for bad in ["", "nobody", "a@b", "a@@b.co", "@b.co", "a b@c.org", "a@.org", "<a@b.co>"] {
-            assert!(Email::parse(bad).is_err(), "{bad}");
         }
     }
 

@@ -1,7 +1,7 @@
 //! An optional LLM: any OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp's
 //! server, a hosted API). Any failure returns an error and the built-in answer is used.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use serde_json::json;
@@ -11,6 +11,8 @@ pub struct Llm {
     url: String,
     model: String,
     api_key: Option<String>,
+    /// All visitors together: a hosted API bills per call, and a flood must not run up the bill.
+    calls: crate::web::limit::Limiter,
 }
 
 #[derive(Deserialize)]
@@ -31,7 +33,7 @@ struct Message {
 impl Llm {
     /// `base` is the API root (`http://localhost:11434/v1` for Ollama) or the full
     /// `…/chat/completions` address.
-    pub fn new(base: &str, model: &str, api_key: Option<String>, timeout: Duration) -> anyhow::Result<Llm> {
+    pub fn new(base: &str, model: &str, api_key: Option<String>, timeout: Duration, max_per_minute: u32) -> anyhow::Result<Llm> {
         let base = base.trim_end_matches('/');
         let url = if base.ends_with("/chat/completions") { base.to_string() } else { format!("{base}/chat/completions") };
         let client = reqwest::Client::builder()
@@ -39,11 +41,13 @@ impl Llm {
             .connect_timeout(timeout.min(Duration::from_secs(5)))
             .build()
             .map_err(|e| anyhow::anyhow!("could not set up the LLM client: {e}"))?;
-        Ok(Llm { client, url, model: model.to_string(), api_key })
+        let calls = crate::web::limit::Limiter::per_minute(max_per_minute as usize);
+        Ok(Llm { client, url, model: model.to_string(), api_key, calls })
     }
 
     /// Asks the model; returns its answer, or why there is none.
     pub async fn answer(&self, system: &str, message: &str) -> Result<String, String> {
+        self.calls.check("", Instant::now()).map_err(|_| "over --llm-max-per-minute".to_string())?;
         let body = json!({
             "model": self.model,
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": message}],

@@ -18,14 +18,13 @@ pub mod store;
 use std::time::Instant;
 
 use axum::extract::State;
-use axum::http::header::{COOKIE, SET_COOKIE};
-use axum::http::{HeaderMap, HeaderValue};
+use axum::http::HeaderMap;
+use axum::http::header::SET_COOKIE;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 
-use crate::payments::links::{Claim, LinkKind, LinkSigner};
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
 use crate::web::extract::{AppJson, AppQuery, ClientAddr};
@@ -34,8 +33,6 @@ use knowledge::Knowledge;
 use persona::Persona;
 use responder::{Emotion, Reply, Source};
 
-/// The anonymous visitor id cookie the rate limit counts by (the privacy page describes it).
-const VISITOR_COOKIE: &str = "farmstand_visitor";
 const REFUSAL: &str = "I'm here to help with farming, gardening, food and grants, so I can't help with that. Is there something growing you'd like to talk about?";
 
 /// What the assistant knows and who it is, loaded once from the embedded seed.
@@ -105,28 +102,6 @@ struct ChatReply {
     emotion: Emotion,
 }
 
-/// The visitor id from our cookie, if it is one this server signed (a made-up id would let
-/// a script dodge the limit by inventing a new one per message).
-fn visitor_cookie(headers: &HeaderMap, signer: &LinkSigner) -> Option<String> {
-    headers
-        .get_all(COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .filter(|(name, _)| *name == VISITOR_COOKIE)
-        .find_map(|(_, value)| signer.verify(LinkKind::Visitor, value).map(|claim| format!("v:{}", claim.order_id)))
-}
-
-/// A new signed visitor id for the cookie.
-fn new_visitor(signer: &LinkSigner) -> (String, String) {
-    let mut bytes = [0u8; 8];
-    let _ = getrandom::fill(&mut bytes);
-    let id = u64::from_le_bytes(bytes);
-    let token = signer.sign(LinkKind::Visitor, Claim { order_id: id, product_id: 0, issued_at: 0 });
-    (format!("v:{id}"), token)
-}
-
 async fn chat(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -140,15 +115,15 @@ async fn chat(
     };
     let now = Instant::now();
     let limit = &state.assistant.limit;
-    limit.check_max(&format!("all:{addr}"), limit::PER_ADDRESS_PER_MINUTE, now).map_err(too_many)?;
-    let (visitor, new_cookie) = match visitor_cookie(&headers, &state.links) {
-        Some(id) => (id, None),
+    limit.check_address(&addr, now).map_err(too_many)?;
+    let (visitor, new_cookie) = match state.visitors.of_request(&headers) {
+        Some(id) => (id.key(), None),
         None => {
             // Without our cookie the address is the visitor, so dropping cookies gains
             // nothing; the new id counts this message too, so a browser gets 30 in all.
             limit.check(&format!("addr:{addr}"), now).map_err(too_many)?;
-            let (id, token) = new_visitor(&state.links);
-            (id, Some(token))
+            let (id, cookie) = state.visitors.issue(state.config.https());
+            (id.key(), Some(cookie))
         }
     };
     limit.check(&visitor, now).map_err(too_many)?;
@@ -169,12 +144,8 @@ async fn chat(
     };
     state.db.call(move |db| store::record(db, exchange)).await?;
     let mut response = Json(ChatReply { response: reply.text, emotion: reply.emotion }).into_response();
-    if let Some(id) = new_cookie {
-        let secure = if state.config.public_url.as_ref().is_some_and(|u| u.https) { "; Secure" } else { "" };
-        let cookie = format!("{VISITOR_COOKIE}={id}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax{secure}");
-        if let Ok(value) = HeaderValue::from_str(&cookie) {
-            response.headers_mut().append(SET_COOKIE, value);
-        }
+    if let Some(cookie) = new_cookie {
+        response.headers_mut().append(SET_COOKIE, cookie);
     }
     Ok(response)
 }

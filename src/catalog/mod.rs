@@ -6,7 +6,7 @@ pub mod store;
 
 use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, put};
 use axum::{Json, Router};
@@ -164,6 +164,7 @@ async fn list_store_categories(State(state): State<AppState>) -> AppResult<Json<
 }
 
 async fn list_admin_products(State(state): State<AppState>) -> AppResult<Json<Vec<ProductView>>> {
+    crate::downloads::flush_counts(&state).await?;
     let (products, counts) = state
         .db
         .call(|db| Ok::<_, crate::db::DbError>((store::list_products(db, false)?, store::download_counts(db)?)))
@@ -290,21 +291,28 @@ async fn remove_file(State(state): State<AppState>, AppPath(id): AppPath<u64>) -
     Ok(Json(ProductView::admin(&product, 0)))
 }
 
-/// Product images by content hash: a new image gets a new URL, so they cache forever.
-async fn get_image(State(state): State<AppState>, AppPath(name): AppPath<String>) -> AppResult<Response> {
+/// Product images by content hash: a new image gets a new URL, so they cache forever. Only
+/// files that really are images are served here: guide files live in the same folder, and a
+/// paid PDF must not be downloadable by its hash.
+async fn get_image(
+    State(state): State<AppState>,
+    method: Method,
+    headers: HeaderMap,
+    AppPath(name): AppPath<String>,
+) -> AppResult<Response> {
     let not_found = || AppError::not_found("There is no such image.");
     let (sha, ext) = name.split_once('.').ok_or_else(not_found)?;
     let kind = Kind::from_extension(ext).filter(|k| k.is_image()).ok_or_else(not_found)?;
     let path = files::path_of(&state.config.data_dir, sha).ok_or_else(not_found)?;
-    let bytes = tokio::fs::read(&path).await.map_err(|_| not_found())?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, kind.mime()),
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-        ],
-        bytes,
-    )
-        .into_response())
+    let sniffed = {
+        let path = path.clone();
+        tokio::task::spawn_blocking(move || files::sniff(&path)).await.map_err(|e| AppError::Internal(e.to_string()))?
+    };
+    if sniffed.ok().flatten() != Some(kind) {
+        return Err(not_found());
+    }
+    let how = files::http::Presentation { mime: kind.mime(), disposition: None, cache_control: "public, max-age=31536000, immutable" };
+    files::http::serve(&path, sha, how, &method, &headers).await.map_err(|_| not_found())
 }
 
 /// Categories with all their products' counts (an admin must see why one cannot be deleted).

@@ -295,17 +295,23 @@ pub fn delete_category(db: &Db, id: u64) -> CatalogResult<()> {
     Ok(())
 }
 
-/// Counts one download of a product; returns the new total.
-pub fn record_download(db: &Db, product_id: u64) -> DbResult<u64> {
+/// Adds counted downloads to the stored totals in one transaction (see `downloads::Counter`);
+/// products deleted meanwhile are skipped.
+pub fn add_downloads(db: &Db, counts: &HashMap<u64, u64>) -> DbResult<()> {
     let tx = db.begin_write()?;
-    let total = {
+    {
+        let products = PRODUCTS.write(&tx)?;
         let mut table = DOWNLOADS.write(&tx)?;
-        let total = table.get::<u64>(&key::id(product_id))?.unwrap_or(0) + 1;
-        table.put(&key::id(product_id), &total)?;
-        total
-    };
+        for (&product_id, &n) in counts {
+            if products.get::<serde_json::Value>(&key::id(product_id))?.is_none() {
+                continue;
+            }
+            let total = table.get::<u64>(&key::id(product_id))?.unwrap_or(0) + n;
+            table.put(&key::id(product_id), &total)?;
+        }
+    }
     tx.commit()?;
-    Ok(total)
+    Ok(())
 }
 
 /// Download totals per product id.

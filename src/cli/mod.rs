@@ -73,6 +73,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 llm_api_key: args.llm_api_key.filter(|k| !k.trim().is_empty()),
                 llm_timeout: std::time::Duration::from_secs(args.llm_timeout_secs),
                 retention_days: args.chat_retention_days,
+                llm_max_per_minute: args.llm_max_per_minute,
             },
         }),
         CliCommand::Seed(args) => print(run_operator_command(&data_dir, Command::Seed { force: args.force })),

@@ -15,12 +15,17 @@ use crate::control::{LogReport, socket};
 use crate::db::{Db, DbError};
 use crate::state::AppState;
 
-const PURGE_EVERY: Duration = Duration::from_secs(60 * 60);
+/// How often old records are purged and abandoned checkouts expired.
+const MAINTENANCE_EVERY: Duration = Duration::from_secs(10 * 60);
+/// Threads for blocking storage work. Each one costs a stack and (with glibc) a malloc
+/// arena; tokio's default of 512 lets a burst of requests grow memory for good.
+const BLOCKING_THREADS: usize = 16;
 
 /// Entry point of the subcommand: builds the runtime and serves until a signal.
 pub fn run_blocking(config: ServeConfig) -> Result<(), CliError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .max_blocking_threads(BLOCKING_THREADS)
         .build()
         .map_err(|e| CliError::Failure(format!("could not start the async runtime: {e}")))?;
     runtime.block_on(async {
@@ -71,22 +76,33 @@ pub async fn start(
             None
         }
     };
-    let purge = tokio::spawn(purge_old_records(db, state.config.assistant.retention_days));
+    let purge = tokio::spawn(maintain(db.clone(), state.config.assistant.retention_days));
+    let counts = tokio::spawn(flush_download_counts(state.clone()));
     let mail_sender = state.mailer.is_configured().then(|| tokio::spawn(crate::mail::run_sender(state.clone())));
-    let app = crate::web::app(state).into_make_service_with_connect_info::<SocketAddr>();
+    let app = crate::web::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
     tracing::info!("farmstand is listening on http://{addr}");
 
     let finished = tokio::spawn(async move {
         let result = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
         purge.abort();
+        counts.abort();
+        let _ = counts.await;
+        // The last few seconds of download counts.
+        let flushed = state.clone();
+        if let Err(e) = db.call(move |db| flushed.download_counter.flush(db)).await {
+            tracing::warn!(error = %e, "could not store the last download counts");
+        }
+        drop(state);
         if let Some(sender) = mail_sender {
             sender.abort();
+            let _ = sender.await;
         }
         if let Some(control) = control {
             control.abort();
             let _ = control.await;
         }
         let _ = purge.await;
+        drop(db);
         let _ = std::fs::remove_file(&socket_path);
         result.context("the HTTP server failed")?;
         tracing::info!("farmstand stopped; database closed");
@@ -132,9 +148,10 @@ fn open_and_seed(data_dir: &std::path::Path) -> anyhow::Result<Db> {
     Ok(db)
 }
 
-/// Hourly: expired sessions, and conversations past the retention period.
-async fn purge_old_records(db: Db, retention_days: u32) {
-    let mut tick = tokio::time::interval(PURGE_EVERY);
+/// Every few minutes: expired sessions, conversations past the retention period, and
+/// checkouts abandoned past Stripe's session expiry.
+async fn maintain(db: Db, retention_days: u32) {
+    let mut tick = tokio::time::interval(MAINTENANCE_EVERY);
     loop {
         tick.tick().await;
         match db.call(|db| crate::accounts::store::purge_expired_sessions(db)).await {
@@ -146,6 +163,22 @@ async fn purge_old_records(db: Db, retention_days: u32) {
             Ok(0) => {}
             Ok(n) => tracing::info!(removed = n, "purged old assistant conversations"),
             Err(e) => tracing::warn!(error = %e, "could not purge old conversations"),
+        }
+        match db.call(|db| crate::payments::store::expire_abandoned(db, crate::db::now_unix())).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(expired = n, "abandoned checkouts marked expired"),
+            Err(e) => tracing::warn!(error = %e, "could not expire abandoned checkouts"),
+        }
+    }
+}
+
+/// Writes counted downloads every few seconds (they are statistics; see `downloads::counter`).
+async fn flush_download_counts(state: AppState) {
+    let mut tick = tokio::time::interval(crate::downloads::counter::FLUSH_EVERY);
+    loop {
+        tick.tick().await;
+        if let Err(e) = crate::downloads::flush_counts(&state).await {
+            tracing::warn!(error = %e, "could not store download counts; will retry");
         }
     }
 }

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::store as catalog;
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::{AppPath, AppQuery};
+use crate::payments::access;
+use crate::web::extract::{AppPath, AppQuery, ClientAddr};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -109,12 +110,11 @@ struct CourseAccess {
 /// signed access link from their enrolment email.
 async fn course_access(
     State(state): State<AppState>,
-    headers: axum::http::HeaderMap,
+    ClientAddr(addr): ClientAddr,
     AppQuery(q): AppQuery<AccessQuery>,
 ) -> AppResult<Json<CourseAccess>> {
     let outline = crate::seed::course(&q.course).ok_or_else(|| AppError::not_found("There is no course with this id."))?;
-    let origin = crate::payments::site_origin(&state, &headers);
-    let order = crate::payments::course_order(&state, origin, &outline.id, q.session_id.as_deref(), q.access.as_deref()).await?;
+    let order = access::course_order(&state, &addr, &outline.id, q.session_id.as_deref(), q.access.as_deref()).await?;
     let lessons = outline
         .lessons
         .into_iter()
@@ -124,7 +124,7 @@ async fn course_access(
         })
         .collect();
     Ok(Json(CourseAccess {
-        access_url: crate::payments::course_path(&state.links, &order),
+        access_url: access::course_path(&state.links, &order),
         id: outline.id,
         title: outline.title,
         description: outline.description,

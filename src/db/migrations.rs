@@ -6,14 +6,14 @@ use redb::WriteTransaction;
 use super::{Db, DbError, DbResult, tables};
 
 /// The schema version this binary writes.
-pub const CURRENT: u64 = 5;
+pub const CURRENT: u64 = 6;
 
 const VERSION_KEY: &[u8] = b"schema_version";
 
 type Migration = fn(&WriteTransaction) -> DbResult<()>;
 
 const MIGRATIONS: &[(u64, Migration)] =
-    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations)];
+    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes)];
 
 /// Brings the file up to [`CURRENT`]. Returns whether the file was brand new (version 0).
 pub fn migrate(db: &Db) -> DbResult<bool> {
@@ -92,5 +92,31 @@ fn v4_payment_tables(tx: &WriteTransaction) -> DbResult<()> {
 /// The assistant's conversation log.
 fn v5_conversations(tx: &WriteTransaction) -> DbResult<()> {
     tables::CONVERSATIONS.write(tx)?;
+    Ok(())
+}
+
+/// Indexes for the background work that used to read whole tables: unsent emails by due
+/// time, pending orders by age, and each user's sessions.
+fn v6_indexes(tx: &WriteTransaction) -> DbResult<()> {
+    use super::key;
+    use serde_json::Value;
+    let field = |v: &Value, name: &str| v.get(name).and_then(Value::as_i64).unwrap_or(0);
+    let mut due = tables::OUTBOX_DUE.write(tx)?;
+    for (k, email) in tables::OUTBOX.write(tx)?.scan::<Value>(&[])? {
+        if email.get("status").and_then(Value::as_str) == Some("unsent") {
+            due.put_key(&key::at(field(&email, "nextAttemptAt"), key::id_from(&k).unwrap_or_default()))?;
+        }
+    }
+    let mut pending = tables::ORDERS_PENDING.write(tx)?;
+    for (k, order) in tables::ORDERS.write(tx)?.scan::<Value>(&[])? {
+        if order.get("paymentStatus").and_then(Value::as_str) == Some("pending") {
+            pending.put_key(&key::at(field(&order, "createdAt"), key::id_from(&k).unwrap_or_default()))?;
+        }
+    }
+    let mut by_user = tables::SESSIONS_BY_USER.write(tx)?;
+    for (hash, session) in tables::SESSIONS.write(tx)?.scan::<Value>(&[])? {
+        let user = field(&session, "userId") as u64;
+        by_user.put_key(&crate::accounts::store::session_index_key(user, field(&session, "createdAt"), &hash))?;
+    }
     Ok(())
 }

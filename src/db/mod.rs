@@ -153,6 +153,20 @@ pub mod key {
     pub fn text(s: &str) -> &[u8] {
         s.as_bytes()
     }
+
+    /// A time-ordered index key: Unix seconds (negative times sort first, as 0), then an id.
+    pub fn at(unix: i64, id: u64) -> [u8; 16] {
+        let mut k = [0u8; 16];
+        k[..8].copy_from_slice(&(unix.max(0) as u64).to_be_bytes());
+        k[8..].copy_from_slice(&id.to_be_bytes());
+        k
+    }
+
+    /// The time and id of a key built by [`at`].
+    pub fn at_from(bytes: &[u8]) -> Option<(i64, u64)> {
+        let time = u64::from_be_bytes(bytes.get(..8)?.try_into().ok()?);
+        Some((time as i64, id_from(bytes.get(8..16)?)?))
+    }
 }
 
 /// Named id sequences, so every table's ids are dense, stable and never reused.
@@ -196,6 +210,15 @@ pub mod tables {
     pub const OUTBOX: Table = Table::new("outbox");
     /// Chat messages and replies, oldest first, kept for the retention period.
     pub const CONVERSATIONS: Table = Table::new("conversations");
+    /// Unsent emails by when they are next due (`key::at(next_attempt_at, id)`), so the
+    /// sender reads only what is due.
+    pub const OUTBOX_DUE: Table = Table::new("outbox_due");
+    /// Pending orders by creation time (`key::at(created_at, id)`), so abandoned checkouts
+    /// are expired without reading every order.
+    pub const ORDERS_PENDING: Table = Table::new("orders_pending");
+    /// A user's sessions, oldest first (`user id ++ key::at(created_at, 0) ++ token hash`),
+    /// so the oldest are dropped past the cap.
+    pub const SESSIONS_BY_USER: Table = Table::new("sessions_by_user");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

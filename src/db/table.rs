@@ -48,6 +48,18 @@ fn get_in<V: DeserializeOwned>(
     }
 }
 
+fn keys_in(t: &impl ReadableTable<&'static [u8], &'static [u8]>, prefix: &[u8]) -> DbResult<Vec<Vec<u8>>> {
+    let mut out = Vec::new();
+    for entry in t.range(prefix..)? {
+        let (k, _) = entry?;
+        if !k.value().starts_with(prefix) {
+            break;
+        }
+        out.push(k.value().to_vec());
+    }
+    Ok(out)
+}
+
 fn scan_in<V: DeserializeOwned>(
     t: &impl ReadableTable<&'static [u8], &'static [u8]>,
     prefix: &[u8],
@@ -73,6 +85,25 @@ impl ReadTable {
         scan_in(&self.inner, prefix)
     }
 
+    /// The keys starting with `prefix`, in order, without decoding values (index tables).
+    pub fn keys(&self, prefix: &[u8]) -> DbResult<Vec<Vec<u8>>> {
+        keys_in(&self.inner, prefix)
+    }
+
+    /// Up to `limit` keys below `end`, in order (an index read up to a time).
+    pub fn keys_before(&self, end: &[u8], limit: usize) -> DbResult<Vec<Vec<u8>>> {
+        let mut out = Vec::new();
+        for entry in self.inner.range(..end)?.take(limit) {
+            out.push(entry?.0.value().to_vec());
+        }
+        Ok(out)
+    }
+
+    /// The smallest key, if any.
+    pub fn first_key(&self) -> DbResult<Option<Vec<u8>>> {
+        Ok(self.inner.first()?.map(|(k, _)| k.value().to_vec()))
+    }
+
     /// One page of rows from the end (newest first for id keys), decoding only that page.
     pub fn page_from_end<V: DeserializeOwned>(&self, skip: usize, take: usize) -> DbResult<Vec<V>> {
         let mut out = Vec::with_capacity(take);
@@ -95,6 +126,16 @@ impl WriteTable<'_> {
 
     pub fn scan<V: DeserializeOwned>(&self, prefix: &[u8]) -> DbResult<Vec<(Vec<u8>, V)>> {
         scan_in(&self.inner, prefix)
+    }
+
+    pub fn keys(&self, prefix: &[u8]) -> DbResult<Vec<Vec<u8>>> {
+        keys_in(&self.inner, prefix)
+    }
+
+    /// Adds a key to an index table (the value is empty).
+    pub fn put_key(&mut self, key: &[u8]) -> DbResult<()> {
+        self.inner.insert(key, &[][..])?;
+        Ok(())
     }
 
     pub fn put<V: Serialize + ?Sized>(&mut self, key: &[u8], value: &V) -> DbResult<()> {

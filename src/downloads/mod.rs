@@ -1,8 +1,10 @@
 //! Downloads: `GET /api/download/{bookId}` serves a product's attached file or, for the
 //! seeded guides, a printable HTML rendering of `seed/guides/<slug>.md`. Free guides need
 //! nothing; paid ones need the signed `token` of a paid order (see `payments::links`).
-//! Every download is counted for the admin's analytics.
+//! Files are streamed from disk with Range and ETag support (`files::http`). Every download
+//! is counted for the admin's analytics, in memory first (`counter`).
 
+pub mod counter;
 mod guide;
 
 use axum::extract::State;
@@ -17,7 +19,7 @@ use crate::catalog::store;
 use crate::files;
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::payments::store::LinkProblem;
+use crate::payments::access::{self, LinkProblem};
 use crate::web::extract::{AppPath, AppQuery};
 
 pub fn router() -> Router<AppState> {
@@ -47,6 +49,9 @@ async fn download(
         .filter(|p| p.status == Status::Active)
         .ok_or_else(|| AppError::not_found("There is no guide with this id."))?;
     let free = product.payment_type == PaymentType::FreeDownload && product.price.is_free();
+    // Only a request for the start of the file is a download; a viewer's later ranges and a
+    // HEAD check are not (they must not use up a paid link either).
+    let starts_download = files::http::starts_download(&method, &headers);
     if !free {
         let Some(token) = query.token.as_deref() else {
             return Err(AppError::Forbidden(format!(
@@ -54,9 +59,7 @@ async fn download(
                 product.name
             )));
         };
-        if let Err((problem, reference)) =
-            crate::payments::authorize_download(&state, product.id, token, method == Method::GET).await?
-        {
+        if let Err((problem, reference)) = access::authorize_download(&state, product.id, token, starts_download).await? {
             return Ok(link_refused(problem, reference, &headers));
         }
     }
@@ -64,18 +67,14 @@ async fn download(
     let response = if let Some(file) = &product.file {
         let path = files::path_of(&state.config.data_dir, &file.sha256)
             .ok_or_else(|| AppError::Internal(format!("bad stored file hash for product {}", product.id)))?;
-        let bytes = tokio::fs::read(&path)
+        let how = files::http::Presentation {
+            mime: &file.mime,
+            disposition: Some(format!("attachment; filename=\"{}\"", file.name)),
+            cache_control: if free { "no-cache" } else { "private, no-store" },
+        };
+        files::http::serve(&path, &file.sha256, how, &method, &headers)
             .await
-            .map_err(|e| AppError::Internal(format!("guide file {} unreadable: {e}", path.display())))?;
-        (
-            [
-                (header::CONTENT_TYPE, file.mime.clone()),
-                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", file.name)),
-                (header::CACHE_CONTROL, "no-store".to_string()),
-            ],
-            bytes,
-        )
-            .into_response()
+            .map_err(|e| AppError::Internal(format!("guide file {} unreadable: {e}", path.display())))?
     } else if let Some(markdown) = crate::seed::guide_markdown(&product.slug) {
         let site = state.db.call(|db| crate::site::store::get(db)).await?;
         let html = guide::render(&product.name, &markdown, &site.organization_name, &site.email)
@@ -85,10 +84,8 @@ async fn download(
         return Err(AppError::not_found("This guide has no file yet. Please check back soon."));
     };
 
-    // A HEAD request (the store page checks a guide exists before opening it) is not a download.
-    if method == Method::GET {
-        let id = product.id;
-        state.db.call(move |db| store::record_download(db, id)).await?;
+    if starts_download && response.status().is_success() {
+        state.download_counter.count(product.id);
     }
     Ok(response)
 }
@@ -109,5 +106,11 @@ fn link_refused(problem: LinkProblem, reference: Option<String>, headers: &Heade
         return Redirect::to(&format!("/download-success?session_id={reference}&link={reason}")).into_response();
     }
     let status = if problem == LinkProblem::Invalid { StatusCode::FORBIDDEN } else { StatusCode::GONE };
-    crate::web::error::error_body(status, crate::payments::link_problem_message(problem))
+    crate::web::error::error_body(status, access::link_problem_message(problem))
+}
+
+/// Writes the counted downloads now, so an admin's figures are exact.
+pub async fn flush_counts(state: &AppState) -> AppResult<()> {
+    let counting = state.clone();
+    Ok(state.db.call(move |db| counting.download_counter.flush(db)).await?)
 }

@@ -2,7 +2,9 @@
 //! `<data-dir>/files/` by the SHA-256 of their content, so an upload is written once however
 //! many products use it, and a name can never point outside the folder.
 
-use std::io::Write;
+pub mod http;
+
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
@@ -87,6 +89,14 @@ fn folder(data_dir: &Path) -> PathBuf {
 pub fn path_of(data_dir: &Path, sha256: &str) -> Option<PathBuf> {
     let valid = sha256.len() == 64 && sha256.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase());
     valid.then(|| folder(data_dir).join(sha256))
+}
+
+/// What a stored file really is, from its first bytes (an image route must never serve a
+/// paid PDF just because someone knows its hash).
+pub fn sniff(path: &Path) -> std::io::Result<Option<Kind>> {
+    let mut head = Vec::with_capacity(64);
+    std::fs::File::open(path)?.take(64).read_to_end(&mut head)?;
+    Ok(Kind::detect(&head))
 }
 
 /// Stores `bytes` durably (written, synced, then renamed into place) and returns their hash.

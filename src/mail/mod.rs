@@ -1,6 +1,7 @@
 //! Outgoing email: the outbox (every email is stored first), an SMTP sender with retries and
 //! backoff, and the admin's Outbox tab (`/api/admin/outbox`).
 
+pub mod address;
 pub mod receipt;
 pub mod store;
 
@@ -19,7 +20,8 @@ use crate::db::{now_unix, rfc3339};
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
 use crate::web::extract::AppPath;
-use store::{Email, EmailStatus};
+pub use address::Email;
+use store::{EmailStatus, QueuedEmail};
 
 /// Longest wait between two attempts at one email.
 const MAX_RETRY_SECS: i64 = 6 * 60 * 60;
@@ -95,7 +97,7 @@ pub async fn run_sender(state: AppState) {
     }
 }
 
-async fn send(state: &AppState, email: &Email) -> Result<(), String> {
+async fn send(state: &AppState, email: &QueuedEmail) -> Result<(), String> {
     let Some(transport) = &state.mailer.transport else { return Err("SMTP is not configured".into()) };
     let from = match &state.mailer.from {
         Some(from) => from.clone(),
@@ -143,8 +145,8 @@ struct EmailView {
     sent_at: Option<String>,
 }
 
-impl From<Email> for EmailView {
-    fn from(e: Email) -> Self {
+impl From<QueuedEmail> for EmailView {
+    fn from(e: QueuedEmail) -> Self {
         EmailView {
             id: e.id,
             to: e.to,

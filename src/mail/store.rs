@@ -16,7 +16,7 @@ pub enum EmailStatus {
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Email {
+pub struct QueuedEmail {
     pub id: u64,
     pub to: String,
     pub subject: String,
@@ -41,7 +41,7 @@ pub struct NewEmail {
 /// Queues an email inside the caller's transaction; it is due at once.
 pub fn enqueue_in(tx: &WriteTransaction, new: NewEmail) -> DbResult<u64> {
     let now = now_unix();
-    let email = Email {
+    let email = QueuedEmail {
         id: sequences::next_id(tx, "outbox")?,
         to: new.to,
         subject: new.subject,
@@ -66,19 +66,19 @@ pub fn enqueue(db: &Db, new: NewEmail) -> DbResult<u64> {
 }
 
 /// Every email, newest first.
-pub fn list(db: &Db) -> DbResult<Vec<Email>> {
+pub fn list(db: &Db) -> DbResult<Vec<QueuedEmail>> {
     let tx = db.begin_read()?;
-    let mut all: Vec<Email> = OUTBOX.read(&tx)?.scan::<Email>(&[])?.into_iter().map(|(_, e)| e).collect();
+    let mut all: Vec<QueuedEmail> = OUTBOX.read(&tx)?.scan::<QueuedEmail>(&[])?.into_iter().map(|(_, e)| e).collect();
     all.reverse();
     Ok(all)
 }
 
 /// Unsent emails whose next attempt is due at `now`, oldest first.
-pub fn due(db: &Db, now: i64) -> DbResult<Vec<Email>> {
+pub fn due(db: &Db, now: i64) -> DbResult<Vec<QueuedEmail>> {
     let tx = db.begin_read()?;
     Ok(OUTBOX
         .read(&tx)?
-        .scan::<Email>(&[])?
+        .scan::<QueuedEmail>(&[])?
         .into_iter()
         .map(|(_, e)| e)
         .filter(|e| e.status == EmailStatus::Unsent && e.next_attempt_at <= now)
@@ -90,7 +90,7 @@ pub fn next_due_at(db: &Db) -> DbResult<Option<i64>> {
     let tx = db.begin_read()?;
     Ok(OUTBOX
         .read(&tx)?
-        .scan::<Email>(&[])?
+        .scan::<QueuedEmail>(&[])?
         .into_iter()
         .filter(|(_, e)| e.status == EmailStatus::Unsent)
         .map(|(_, e)| e.next_attempt_at)
@@ -102,7 +102,7 @@ pub fn record_attempt(db: &Db, id: u64, result: Result<(), String>, retry_in: im
     let tx = db.begin_write()?;
     {
         let mut table = OUTBOX.write(&tx)?;
-        let Some(mut email) = table.get::<Email>(&key::id(id))? else { return Ok(()) };
+        let Some(mut email) = table.get::<QueuedEmail>(&key::id(id))? else { return Ok(()) };
         let now = now_unix();
         email.attempts += 1;
         match result {
@@ -123,11 +123,11 @@ pub fn record_attempt(db: &Db, id: u64, result: Result<(), String>, retry_in: im
 }
 
 /// Makes an unsent email due now (an admin's "Send now"). Returns false for an unknown id.
-pub fn make_due(db: &Db, id: u64) -> DbResult<Option<Email>> {
+pub fn make_due(db: &Db, id: u64) -> DbResult<Option<QueuedEmail>> {
     let tx = db.begin_write()?;
     let email = {
         let mut table = OUTBOX.write(&tx)?;
-        let Some(mut email) = table.get::<Email>(&key::id(id))? else { return Ok(None) };
+        let Some(mut email) = table.get::<QueuedEmail>(&key::id(id))? else { return Ok(None) };
         if email.status == EmailStatus::Unsent {
             email.next_attempt_at = now_unix();
             table.put(&key::id(id), &email)?;

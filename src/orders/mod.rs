@@ -54,6 +54,7 @@ async fn export_orders(State(state): State<AppState>, AppQuery(q): AppQuery<Expo
 }
 
 async fn get_analytics(State(state): State<AppState>) -> AppResult<Json<Analytics>> {
+    crate::downloads::flush_counts(&state).await?;
     let analytics = state
         .db
         .call(|db| -> AppResult<Analytics> {

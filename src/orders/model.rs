@@ -13,6 +13,8 @@ pub enum PaymentStatus {
     Pending,
     Paid,
     Failed,
+    /// An abandoned checkout: its Stripe session expired unpaid.
+    Expired,
 }
 
 /// A stored order. Amounts are integer cents.
@@ -41,6 +43,18 @@ pub struct Order {
     /// Downloads made with the current link.
     #[serde(default)]
     pub link_downloads: u32,
+    /// When the buyer asked for fresh links, the last day's worth (at most
+    /// `payments::links::RENEWALS_PER_DAY` a day).
+    #[serde(default)]
+    pub link_renewals: Vec<i64>,
+}
+
+impl Order {
+    /// Whether the download link given at payment is still the current one: once a fresh link
+    /// has been emailed, only that email carries a working link.
+    pub fn has_original_link(&self) -> bool {
+        self.link_issued_at == self.paid_at
+    }
 }
 
 /// An order as the API and the JSON export show it (seed 002 §3 field names).
@@ -84,6 +98,7 @@ fn status_text(s: PaymentStatus) -> &'static str {
         PaymentStatus::Pending => "pending",
         PaymentStatus::Paid => "paid",
         PaymentStatus::Failed => "failed",
+        PaymentStatus::Expired => "expired",
     }
 }
 
@@ -162,6 +177,8 @@ pub struct Analytics {
     pub total_orders: usize,
     pub paid_orders: usize,
     pub pending_orders: usize,
+    /// Abandoned checkouts whose session expired unpaid.
+    pub expired_orders: usize,
     pub total_revenue: f64,
     pub total_categories: usize,
     /// Revenue divided by paid orders; 0 when there are none.
@@ -201,6 +218,7 @@ pub fn analytics(
         total_orders: orders.len(),
         paid_orders: paid.len(),
         pending_orders: orders.iter().filter(|o| o.payment_status == PaymentStatus::Pending).count(),
+        expired_orders: orders.iter().filter(|o| o.payment_status == PaymentStatus::Expired).count(),
         total_revenue: revenue_cents as f64 / 100.0,
         total_categories: categories,
         average_order_value: if paid.is_empty() {
@@ -249,6 +267,7 @@ mod tests {
             paid_at: None,
             link_issued_at: None,
             link_downloads: 0,
+            link_renewals: vec![],
         }
     }
 

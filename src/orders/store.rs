@@ -5,7 +5,7 @@
 use redb::WriteTransaction;
 
 use super::model::{Order, PaymentStatus};
-use crate::db::tables::{ORDERS, ORDERS_BY_REF};
+use crate::db::tables::{ORDERS, ORDERS_BY_REF, ORDERS_PENDING};
 use crate::db::{Db, DbResult, key, now_unix, sequences};
 
 /// What a new order records; the id and timestamp are assigned here.
@@ -47,9 +47,11 @@ pub fn create_order_in(tx: &WriteTransaction, new: NewOrder) -> DbResult<Order> 
         paid_at: (new.payment_status == PaymentStatus::Paid).then_some(now),
         link_issued_at: (new.payment_status == PaymentStatus::Paid).then_some(now),
         link_downloads: 0,
+        link_renewals: vec![],
     };
     ORDERS.write(tx)?.put(&key::id(order.id), &order)?;
     ORDERS_BY_REF.write(tx)?.put(order.order_id.as_bytes(), &order.id)?;
+    index_pending(tx, &order)?;
     Ok(order)
 }
 
@@ -79,7 +81,50 @@ pub fn get_in(tx: &WriteTransaction, id: u64) -> DbResult<Option<Order>> {
 
 /// Stores a changed order (its id and reference never change).
 pub fn save_in(tx: &WriteTransaction, order: &Order) -> DbResult<()> {
-    ORDERS.write(tx)?.put(&key::id(order.id), order)
+    ORDERS.write(tx)?.put(&key::id(order.id), order)?;
+    index_pending(tx, order)
+}
+
+/// Keeps the pending-orders index in step with the order's state.
+fn index_pending(tx: &WriteTransaction, order: &Order) -> DbResult<()> {
+    let mut pending = ORDERS_PENDING.write(tx)?;
+    let k = key::at(order.created_at, order.id);
+    if order.payment_status == PaymentStatus::Pending {
+        pending.put_key(&k)
+    } else {
+        pending.remove(&k).map(|_| ())
+    }
+}
+
+/// Up to `limit` pending orders created before `cutoff`, oldest first.
+pub fn pending_before_in(tx: &WriteTransaction, cutoff: i64, limit: usize) -> DbResult<Vec<Order>> {
+    let ids: Vec<u64> = {
+        let pending = ORDERS_PENDING.write(tx)?;
+        pending
+            .keys(&[])?
+            .into_iter()
+            .filter_map(|k| key::at_from(&k))
+            .take_while(|(created, _)| *created < cutoff)
+            .take(limit)
+            .map(|(_, id)| id)
+            .collect()
+    };
+    let orders = ORDERS.write(tx)?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        if let Some(order) = orders.get::<Order>(&key::id(id))? {
+            out.push(order);
+        }
+    }
+    Ok(out)
+}
+
+/// One page of orders, newest first (ids grow with creation time), and how many there are.
+pub fn page(db: &Db, page: usize, per_page: usize) -> DbResult<(Vec<Order>, u64)> {
+    let tx = db.begin_read()?;
+    let table = ORDERS.read(&tx)?;
+    let skip = page.saturating_sub(1).saturating_mul(per_page);
+    Ok((table.page_from_end(skip, per_page)?, table.len()?))
 }
 
 /// Orders created at or after `since` (all when `None`), newest first.

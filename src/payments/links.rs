@@ -2,22 +2,20 @@
 //! access. A link is `<kind>.<order>.<product>.<issued>.<HMAC-SHA256>`; the key is generated
 //! at first start and kept in the database, so links survive restarts and backups.
 
-use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use hmac::{Hmac, KeyInit, Mac};
-use sha2::Sha256;
+use crate::signing::Signer;
 
 /// How long a paid-download link works.
 pub const DOWNLOAD_LINK_SECS: i64 = 7 * 24 * 60 * 60;
 /// How many downloads one link allows.
 pub const DOWNLOADS_PER_LINK: u32 = 5;
+/// Fresh links a buyer may ask for per order in a day: enough for a lost email, too few to
+/// turn the form into a way of mailing someone over and over.
+pub const RENEWALS_PER_DAY: usize = 3;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkKind {
     Download,
     Course,
-    /// The assistant's anonymous visitor id (the rate limit counts by it).
-    Visitor,
 }
 
 impl LinkKind {
@@ -25,7 +23,6 @@ impl LinkKind {
         match self {
             LinkKind::Download => "d",
             LinkKind::Course => "c",
-            LinkKind::Visitor => "v",
         }
     }
 }
@@ -40,33 +37,21 @@ pub struct Claim {
 
 #[derive(Clone)]
 pub struct LinkSigner {
-    key: [u8; 32],
+    signer: Signer,
 }
 
 impl LinkSigner {
     pub fn new(key: [u8; 32]) -> Self {
-        LinkSigner { key }
-    }
-
-    fn mac(&self, body: &str) -> Hmac<Sha256> {
-        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.key).expect("HMAC takes keys of any length");
-        mac.update(body.as_bytes());
-        mac
+        LinkSigner { signer: Signer::new(key) }
     }
 
     pub fn sign(&self, kind: LinkKind, claim: Claim) -> String {
-        let body = format!("{}.{}.{}.{}", kind.tag(), claim.order_id, claim.product_id, claim.issued_at);
-        let tag = URL_SAFE_NO_PAD.encode(self.mac(&body).finalize().into_bytes());
-        format!("{body}.{tag}")
+        self.signer.sign(&format!("{}.{}.{}.{}", kind.tag(), claim.order_id, claim.product_id, claim.issued_at))
     }
 
     /// The claim of a link this server signed for `kind`; `None` for anything else.
     pub fn verify(&self, kind: LinkKind, token: &str) -> Option<Claim> {
-        let (body, tag) = token.rsplit_once('.')?;
-        let tag = URL_SAFE_NO_PAD.decode(tag).ok()?;
-        // verify_slice compares in constant time.
-        self.mac(body).verify_slice(&tag).ok()?;
-        let mut parts = body.split('.');
+        let mut parts = self.signer.verify(token)?.split('.');
         if parts.next()? != kind.tag() {
             return None;
         }

@@ -12,8 +12,12 @@ use crate::mail::store::{NewEmail, enqueue_in};
 use crate::orders::model::{Order, PaymentStatus};
 use crate::orders::store::{self as orders, NewOrder};
 
-use super::links::{DOWNLOAD_LINK_SECS, DOWNLOADS_PER_LINK};
+use super::links::{DOWNLOAD_LINK_SECS, DOWNLOADS_PER_LINK, RENEWALS_PER_DAY};
 use super::model::{Change, Outcome, PaymentState, apply};
+
+/// Stripe expires an unpaid Checkout Session 24 hours after it was created (its default,
+/// which we do not change); an order still pending after that was abandoned.
+pub const CHECKOUT_EXPIRY_SECS: i64 = 24 * 60 * 60;
 
 #[derive(Debug)]
 pub enum Settled {
@@ -123,27 +127,71 @@ pub fn peek_download_link(db: &Db, order_id: u64, issued_at: i64) -> DbResult<Re
     })
 }
 
+/// What asking for a fresh download link did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Renewal {
+    /// A new link was issued (the old ones stop working) and its email queued.
+    Sent,
+    /// No paid order has this reference and email; nothing happened.
+    NoMatch,
+    /// This order had [`RENEWALS_PER_DAY`] fresh links in the last day already.
+    TooMany,
+}
+
 /// Issues a fresh download link for a paid order when `email` is the one it was paid with,
-/// queuing the email that carries it. Returns whether a link was sent.
+/// revoking every earlier link, and queues the email that carries it.
 pub fn renew_download_link(
     db: &Db,
     reference: &str,
-    email: &str,
+    email: &crate::mail::Email,
+    now: i64,
     message: &dyn Fn(&Order) -> Option<NewEmail>,
-) -> DbResult<bool> {
+) -> DbResult<Renewal> {
     let tx = db.begin_write()?;
-    let Some(mut order) = orders::find_by_ref_in(&tx, reference)? else { return Ok(false) };
-    if order.payment_status != PaymentStatus::Paid || !order.customer_email.eq_ignore_ascii_case(email.trim()) {
-        return Ok(false);
+    let Some(mut order) = orders::find_by_ref_in(&tx, reference)? else { return Ok(Renewal::NoMatch) };
+    if order.payment_status != PaymentStatus::Paid || !email.same_as(&order.customer_email) {
+        return Ok(Renewal::NoMatch);
     }
+    order.link_renewals.retain(|at| now - at < 24 * 60 * 60);
+    if order.link_renewals.len() >= RENEWALS_PER_DAY {
+        return Ok(Renewal::TooMany);
+    }
+    order.link_renewals.push(now);
     // Strictly later than the old link's stamp, so the old link stops working.
-    order.link_issued_at = Some(now_unix().max(order.link_issued_at.unwrap_or(0) + 1));
+    order.link_issued_at = Some(now.max(order.link_issued_at.unwrap_or(0) + 1));
     order.link_downloads = 0;
-    let Some(email) = message(&order) else { return Ok(false) };
+    let Some(email) = message(&order) else { return Ok(Renewal::NoMatch) };
     orders::save_in(&tx, &order)?;
     enqueue_in(&tx, email)?;
     tx.commit()?;
-    Ok(true)
+    Ok(Renewal::Sent)
+}
+
+/// Marks orders still pending [`CHECKOUT_EXPIRY_SECS`] after their checkout started as
+/// expired (their Stripe session is gone; a late payment would still settle them). Returns
+/// how many; works in batches so one run never holds the writer long.
+pub fn expire_abandoned(db: &Db, now: i64) -> DbResult<usize> {
+    let mut total = 0;
+    loop {
+        let tx = db.begin_write()?;
+        let batch = orders::pending_before_in(&tx, now - CHECKOUT_EXPIRY_SECS, 200)?;
+        for mut order in batch.iter().cloned() {
+            let expiry = PaymentState {
+                reference: order.order_id.clone(),
+                outcome: Outcome::Expired,
+                amount_cents: None,
+                email: None,
+                metadata: Default::default(),
+            };
+            apply(&mut order, &expiry, now);
+            orders::save_in(&tx, &order)?;
+        }
+        tx.commit()?;
+        total += batch.len();
+        if batch.len() < 200 {
+            return Ok(total);
+        }
+    }
 }
 
 const LINK_KEY: &[u8] = b"link_secret";

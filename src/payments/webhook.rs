@@ -92,7 +92,8 @@ pub fn payment_state(event: &Event) -> Option<PaymentState> {
     let object = &event.data.object;
     let outcome = match event.kind.as_str() {
         "checkout.session.completed" | "checkout.session.async_payment_succeeded" => session_outcome(object),
-        "checkout.session.async_payment_failed" | "checkout.session.expired" => Outcome::Failed,
+        "checkout.session.async_payment_failed" => Outcome::Failed,
+        "checkout.session.expired" => Outcome::Expired,
         "payment_intent.succeeded" => Outcome::Paid,
         "payment_intent.payment_failed" | "payment_intent.canceled" => Outcome::Failed,
         _ => return None,
@@ -100,11 +101,11 @@ pub fn payment_state(event: &Event) -> Option<PaymentState> {
     state_of(object, outcome)
 }
 
-/// Where a Checkout Session object stands: paid, expired (failed) or still open.
+/// Where a Checkout Session object stands: paid, expired or still open.
 pub fn session_outcome(session: &Value) -> Outcome {
     match (session.get("payment_status").and_then(Value::as_str), session.get("status").and_then(Value::as_str)) {
         (Some("paid" | "no_payment_required"), _) => Outcome::Paid,
-        (_, Some("expired")) => Outcome::Failed,
+        (_, Some("expired")) => Outcome::Expired,
         _ => Outcome::Open,
     }
 }
@@ -173,7 +174,7 @@ mod tests {
         let mut unpaid = session.clone();
         unpaid["payment_status"] = "unpaid".into();
         assert_eq!(payment_state(&event("checkout.session.completed", unpaid)).unwrap().outcome, Outcome::Open);
-        assert_eq!(payment_state(&event("checkout.session.expired", session)).unwrap().outcome, Outcome::Failed);
+        assert_eq!(payment_state(&event("checkout.session.expired", session)).unwrap().outcome, Outcome::Expired);
 
         let intent = serde_json::json!({"id": "pi_1", "amount_received": 7999, "receipt_email": "c@example.org"});
         let pi = payment_state(&event("payment_intent.succeeded", intent.clone())).unwrap();

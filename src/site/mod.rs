@@ -82,7 +82,7 @@ impl SiteSettings {
             }
         }
         if !s.email.is_empty() {
-            crate::accounts::user::Email::parse(&s.email)?;
+            crate::mail::Email::parse(&s.email)?;
         }
         for (name, url) in [("academy link", &s.academy_url), ("survey link", &s.survey_url)] {
             if !url.is_empty() && !is_web_url(url) {

@@ -15,6 +15,9 @@ pub enum AppError {
     /// 401: not signed in (or the session expired).
     #[error("{0}")]
     Unauthorized(String),
+    /// 402: the order behind a link is not paid (yet).
+    #[error("{0}")]
+    PaymentRequired(String),
     /// 403: signed in, but not allowed.
     #[error("{0}")]
     Forbidden(String),
@@ -30,6 +33,9 @@ pub enum AppError {
     /// 429 with Retry-After in seconds.
     #[error("{message}")]
     TooManyRequests { message: String, retry_after_secs: u64 },
+    /// 502: a third party (Stripe) refused or could not be reached.
+    #[error("{0}")]
+    BadGateway(String),
     /// 503: a dependency is not configured or not reachable.
     #[error("{0}")]
     Unavailable(String),
@@ -54,11 +60,13 @@ impl AppError {
         match self {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Status(status, _) => *status,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

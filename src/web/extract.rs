@@ -123,8 +123,10 @@ impl<S: Send + Sync> FromRequestParts<S> for AdminUser {
     }
 }
 
-/// The client's address as text: the TCP peer, or with `--behind-proxy` the last
-/// `X-Forwarded-For` hop (the one our own proxy added, so it cannot be forged by the client).
+/// The client's address as the throttles key it: the TCP peer, or with `--behind-proxy` the
+/// last `X-Forwarded-For` hop (the one our own proxy added, so the client cannot forge it).
+/// An IPv6 address counts as its /64 network, since one home or server usually has a whole
+/// /64 and could otherwise pose as endless visitors.
 pub struct ClientAddr(pub String);
 
 impl FromRequestParts<crate::state::AppState> for ClientAddr {
@@ -150,12 +152,45 @@ pub fn client_addr(parts: &Parts, behind_proxy: bool) -> String {
             .filter(|s| !s.is_empty())
             .last();
         if let Some(hop) = forwarded {
-            return hop.to_string();
+            return match hop.parse::<std::net::IpAddr>() {
+                Ok(ip) => throttle_key(ip),
+                Err(_) => hop.chars().take(64).collect(),
+            };
         }
     }
     parts
         .extensions
         .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-        .map(|c| c.0.ip().to_string())
+        .map(|c| throttle_key(c.0.ip()))
         .unwrap_or_else(|| "unknown".into())
+}
+
+/// An IPv4 address as itself; an IPv6 address as its /64 (IPv4-mapped ones as IPv4).
+pub fn throttle_key(ip: std::net::IpAddr) -> String {
+    match ip {
+        std::net::IpAddr::V4(v4) => v4.to_string(),
+        std::net::IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv6_counts_by_network() {
+        let a: std::net::IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let b: std::net::IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        assert_eq!(throttle_key(a), throttle_key(b));
+        assert_eq!(throttle_key(a), "2001:db8:1:2::/64");
+        assert_ne!(throttle_key(a), throttle_key("2001:db8:1:3::1".parse().unwrap()));
+        assert_eq!(throttle_key("::ffff:10.0.0.1".parse().unwrap()), "10.0.0.1");
+        assert_eq!(throttle_key("10.0.0.1".parse().unwrap()), "10.0.0.1");
+    }
 }

@@ -7,7 +7,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::error::error_body;
-use crate::accounts::{Role, SESSION_COOKIE, cookie_value};
+use super::cookies;
+use crate::accounts::{Role, SESSION_COOKIE};
 use crate::config::PublicUrl;
 use crate::state::AppState;
 
@@ -71,7 +72,7 @@ fn is_same_origin(headers: &HeaderMap, public_origin: Option<&str>) -> bool {
             PublicUrl::parse(referer).ok().map(|u| u.origin)
         });
     let Some(origin) = origin else {
-        return cookie_value(headers, SESSION_COOKIE).is_none();
+        return cookies::read(headers, SESSION_COOKIE).is_none();
     };
     let origin = origin.to_ascii_lowercase();
     if public_origin == Some(origin.as_str()) {

@@ -7,6 +7,9 @@ pub mod cache;
 pub mod error;
 pub mod extract;
 pub mod guard;
+pub mod cookies;
+pub mod limit;
+pub mod visitor;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
