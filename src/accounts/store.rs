@@ -16,6 +16,10 @@ pub struct Session {
     pub user_id: u64,
     pub created_at: i64,
     pub expires_at: i64,
+    /// Orders a user's sessions (several can start in one second); 0 for sessions from
+    /// before schema 6.
+    #[serde(default)]
+    pub seq: u64,
 }
 
 /// Fields of an account to create.
@@ -125,12 +129,12 @@ fn delete_sessions_of(tx: &redb::WriteTransaction, user_id: u64) -> DbResult<()>
     Ok(())
 }
 
-/// The index key of a session: user id, creation time, token hash (so a user's sessions
+/// The index key of a session: user id, sequence number, token hash (so a user's sessions
 /// sort oldest first and each key names its session).
-pub fn session_index_key(user_id: u64, created_at: i64, token_hash: &[u8]) -> Vec<u8> {
+pub fn session_index_key(user_id: u64, seq: u64, token_hash: &[u8]) -> Vec<u8> {
     let mut k = Vec::with_capacity(16 + token_hash.len());
     k.extend_from_slice(&key::id(user_id));
-    k.extend_from_slice(&key::at(created_at, 0)[..8]);
+    k.extend_from_slice(&key::id(seq));
     k.extend_from_slice(token_hash);
     k
 }
@@ -139,8 +143,8 @@ pub fn session_index_key(user_id: u64, created_at: i64, token_hash: &[u8]) -> Ve
 /// user's oldest sessions beyond [`MAX_SESSIONS_PER_USER`].
 pub fn create_session(db: &Db, user_id: u64, token_hash: &[u8], ttl_secs: i64) -> DbResult<Session> {
     let now = now_unix();
-    let session = Session { user_id, created_at: now, expires_at: now + ttl_secs };
     let tx = db.begin_write()?;
+    let session = Session { user_id, created_at: now, expires_at: now + ttl_secs, seq: sequences::next_id(&tx, "sessions")? };
     {
         let mut sessions = SESSIONS.write(&tx)?;
         let mut index = SESSIONS_BY_USER.write(&tx)?;
@@ -151,7 +155,7 @@ pub fn create_session(db: &Db, user_id: u64, token_hash: &[u8], ttl_secs: i64) -
             index.remove(old)?;
         }
         sessions.put(token_hash, &session)?;
-        index.put_key(&session_index_key(user_id, now, token_hash))?;
+        index.put_key(&session_index_key(user_id, session.seq, token_hash))?;
     }
     tx.commit()?;
     Ok(session)
@@ -173,7 +177,7 @@ fn remove_session_in(tx: &redb::WriteTransaction, token_hash: &[u8]) -> DbResult
     let mut sessions = SESSIONS.write(tx)?;
     let Some(session) = sessions.get::<Session>(token_hash)? else { return Ok(None) };
     sessions.remove(token_hash)?;
-    SESSIONS_BY_USER.write(tx)?.remove(&session_index_key(session.user_id, session.created_at, token_hash))?;
+    SESSIONS_BY_USER.write(tx)?.remove(&session_index_key(session.user_id, session.seq, token_hash))?;
     Ok(Some(session))
 }
 

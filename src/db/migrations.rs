@@ -116,7 +116,7 @@ fn v6_indexes(tx: &WriteTransaction) -> DbResult<()> {
     let mut by_user = tables::SESSIONS_BY_USER.write(tx)?;
     for (hash, session) in tables::SESSIONS.write(tx)?.scan::<Value>(&[])? {
         let user = field(&session, "userId") as u64;
-        by_user.put_key(&crate::accounts::store::session_index_key(user, field(&session, "createdAt"), &hash))?;
+        by_user.put_key(&crate::accounts::store::session_index_key(user, 0, &hash))?;
     }
     Ok(())
 }

@@ -8,7 +8,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
@@ -22,9 +22,33 @@ pub fn router() -> Router<AppState> {
         .route("/api/admin/analytics", get(get_analytics))
 }
 
-async fn list_orders(State(state): State<AppState>) -> AppResult<Json<Vec<OrderView>>> {
-    let orders = state.db.call(|db| store::list_orders(db, None)).await?;
-    Ok(Json(orders.iter().map(OrderView::from).collect()))
+/// Orders shown per page unless the dashboard asks for another size (at most [`MAX_PER_PAGE`]).
+pub const PER_PAGE: usize = 25;
+pub const MAX_PER_PAGE: usize = 100;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PageQuery {
+    page: Option<usize>,
+    per_page: Option<usize>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OrderPage {
+    orders: Vec<OrderView>,
+    total: u64,
+    page: usize,
+    per_page: usize,
+}
+
+/// One page of orders, newest first: the dashboard refetches it every few seconds, so it
+/// reads only that page, never every order.
+async fn list_orders(State(state): State<AppState>, AppQuery(q): AppQuery<PageQuery>) -> AppResult<Json<OrderPage>> {
+    let page = q.page.unwrap_or(1).max(1);
+    let per_page = q.per_page.unwrap_or(PER_PAGE).clamp(1, MAX_PER_PAGE);
+    let (orders, total) = state.db.call(move |db| store::page(db, page, per_page)).await?;
+    Ok(Json(OrderPage { orders: orders.iter().map(OrderView::from).collect(), total, page, per_page }))
 }
 
 /// Export formats (the CLI's `--format` and the dashboard's buttons).

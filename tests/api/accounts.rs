@@ -197,10 +197,152 @@ async fn api_login_redirects_to_the_sign_in_page() {
     assert_eq!(res.headers().get("location").unwrap(), "/login");
 }
 
+/// A sign-in from `address` as `username`, as a proxy would forward it.
+async fn sign_in_from(app: &TestApp, address: &str, username: &str, password: &str) -> reqwest::Response {
+    new_client()
+        .post(app.url("/api/admin/login"))
+        .header("x-forwarded-for", address)
+        .json(&json!({"username": username, "password": password}))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn an_attacker_failing_fifty_times_cannot_lock_the_admin_out() {
+    let app = TestApp::spawn_with(tempfile::tempdir().unwrap(), |c| c.behind_proxy = true).await;
+    app.add_user_admin("ann").await;
+    // Fifty wrong passwords for "ann" from ten addresses, five each, ten at a time.
+    let attackers: Vec<_> = (1..=10)
+        .map(|n| {
+            let (base, address) = (app.base.clone(), format!("203.0.113.{n}"));
+            tokio::spawn(async move {
+                let client = new_client();
+                let mut statuses = vec![];
+                for _ in 0..5 {
+                    let res = client
+                        .post(format!("{base}/api/admin/login"))
+                        .header("x-forwarded-for", &address)
+                        .json(&json!({"username": "ann", "password": "guess guess"}))
+                        .send()
+                        .await
+                        .unwrap();
+                    statuses.push(res.status().as_u16());
+                }
+                statuses
+            })
+        })
+        .collect();
+    for attacker in attackers {
+        assert_eq!(attacker.await.unwrap(), [401; 5], "each guess is checked and refused");
+    }
+    // The guessers locked themselves out, right password or not…
+    let res = sign_in_from(&app, "203.0.113.1", "ann", PASSWORD).await;
+    assert_eq!(res.status(), 429);
+    assert!(error_of(res).await.contains("Too many failed sign-in attempts"));
+    // …but the admin, from an address with no failures, signs in (a little slowed down).
+    let res = sign_in_from(&app, "198.51.100.7", "ann", PASSWORD).await;
+    assert_eq!(res.status(), 200, "the admin is never locked out by someone else's guesses");
+    // And a burst of spread-out guesses does not block her next time either.
+    let res = sign_in_from(&app, "198.51.100.8", "ann", PASSWORD).await;
+    assert_eq!(res.status(), 200);
+}
+
+#[tokio::test]
+async fn password_checks_are_bounded_and_overflow_gets_a_quick_429() {
+    let app = TestApp::spawn_with(tempfile::tempdir().unwrap(), |c| c.behind_proxy = true).await;
+    app.add_user_admin("ann").await;
+    let attempts: Vec<_> = (0..80)
+        .map(|n| {
+            let url = app.url("/api/admin/login");
+            tokio::spawn(async move {
+                let res = new_client()
+                    .post(url)
+                    .header("x-forwarded-for", format!("192.0.2.{n}"))
+                    .json(&json!({"username": format!("user{n}"), "password": "guess guess"}))
+                    .send()
+                    .await
+                    .unwrap();
+                (res.status().as_u16(), res.text().await.unwrap())
+            })
+        })
+        .collect();
+    let mut busy = 0;
+    for attempt in attempts {
+        let (status, body) = attempt.await.unwrap();
+        match status {
+            401 => {}
+            429 => {
+                assert!(body.contains("busy"), "{body}");
+                busy += 1;
+            }
+            other => panic!("unexpected status {other}: {body}"),
+        }
+    }
+    assert!(busy > 0, "80 password checks at once must not all queue for argon2");
+}
+
+#[tokio::test]
+async fn a_user_keeps_at_most_ten_sessions() {
+    let app = TestApp::spawn().await;
+    app.add_user_admin("ann").await;
+    let mut cookies = vec![];
+    for _ in 0..12 {
+        let res = new_client().post(app.url("/api/admin/login")).json(&json!({"username": "ann", "password": PASSWORD})).send().await.unwrap();
+        assert_eq!(res.status(), 200);
+        cookies.push(res.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string());
+    }
+    let status = |cookie: String| {
+        let url = app.url("/api/auth/user");
+        async move { new_client().get(url).header("cookie", cookie).send().await.unwrap().status() }
+    };
+    assert_eq!(status(cookies[0].clone()).await, 401, "the oldest session was signed out");
+    assert_eq!(status(cookies[1].clone()).await, 401);
+    for cookie in &cookies[2..] {
+        assert_eq!(status(cookie.clone()).await, 200);
+    }
+}
+
+#[tokio::test]
+async fn registration_checks_the_name_first_and_is_throttled_on_its_own_counter() {
+    let app = TestApp::spawn().await;
+    app.add_user_admin("ann").await;
+    // Forty sign-ups for a taken name at once: the first ten are told it is taken (no hash
+    // needed), the rest are throttled.
+    let attempts: Vec<_> = (0..40)
+        .map(|_| {
+            let url = app.url("/api/auth/register");
+            tokio::spawn(async move {
+                new_client()
+                    .post(url)
+                    .json(&json!({"username": "ann", "email": "g@farm.example.org", "password": PASSWORD}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+                    .as_u16()
+            })
+        })
+        .collect();
+    let mut statuses = vec![];
+    for a in attempts {
+        statuses.push(a.await.unwrap());
+    }
+    let taken = statuses.iter().filter(|s| **s == 409).count();
+    let throttled = statuses.iter().filter(|s| **s == 429).count();
+    assert_eq!((taken, throttled), (farmstand::accounts::throttle::MAX_REGISTRATIONS_PER_ADDRESS, 30), "{statuses:?}");
+    let res = app.post("/api/auth/register", json!({"username": "new-grower", "email": "g@farm.example.org", "password": PASSWORD})).await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().get("retry-after").is_some());
+    // Sign-ups never count against sign-ins from the same address.
+    let res = app.post("/api/admin/login", json!({"username": "ann", "password": PASSWORD})).await;
+    assert_eq!(res.status(), 200, "a shared address that registered a lot can still sign in");
+}
+
 #[tokio::test]
 async fn mass_registration_from_one_address_is_throttled() {
     let app = TestApp::spawn().await;
-    for i in 0..farmstand::accounts::throttle::MAX_FAILURES_PER_ADDRESS {
+    for i in 0..farmstand::accounts::throttle::MAX_REGISTRATIONS_PER_ADDRESS {
         let res = new_client()
             .post(app.url("/api/auth/register"))
             .json(&json!({"username": format!("grower{i}"), "email": "g@farm.example.org", "password": PASSWORD}))
@@ -212,4 +354,6 @@ async fn mass_registration_from_one_address_is_throttled() {
     let res = app.post("/api/auth/register", json!({"username": "one-too-many", "email": "g@farm.example.org", "password": PASSWORD})).await;
     assert_eq!(res.status(), 429);
     assert!(res.headers().get("retry-after").is_some());
+    let res = app.post("/api/auth/login", json!({"username": "grower0", "password": PASSWORD})).await;
+    assert_eq!(res.status(), 200, "sign-ups do not block sign-ins");
 }

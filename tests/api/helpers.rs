@@ -40,6 +40,13 @@ impl TestApp {
         let (tx, rx) = oneshot::channel::<()>();
         let mut config = ServeConfig::for_data_dir(dir.path());
         configure(&mut config);
+        // Stripe and SMTP need the site's address for links: the port is chosen up front.
+        let needs_url = config.payments.secret_key.is_some() || config.mail.smtp_url.is_some();
+        if needs_url && config.public_url.is_none() {
+            let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
+            config.addr = ([127, 0, 0, 1], port).into();
+            config.public_url = Some(farmstand::config::PublicUrl::parse(&format!("http://127.0.0.1:{port}")).expect("url"));
+        }
         let server = farmstand::cli::serve::start(config, async {
             let _ = rx.await;
         })

@@ -82,3 +82,26 @@ async fn client_routes_fall_back_to_the_app_and_are_never_cached_stale() {
     assert_eq!(missing.status(), 404);
     error_of(missing).await;
 }
+
+#[tokio::test]
+async fn https_sites_tell_browsers_to_stay_on_https() {
+    let plain = TestApp::spawn().await;
+    let res = plain.get("/api/site").await;
+    assert!(res.headers().get("strict-transport-security").is_none(), "never on plain http");
+    assert!(res.headers()["x-request-id"].to_str().unwrap().contains('-'));
+    assert_eq!(res.headers()["x-content-type-options"], "nosniff");
+
+    let https = TestApp::spawn_with(tempfile::tempdir().unwrap(), |c| {
+        c.public_url = Some(farmstand::config::PublicUrl::parse("https://farm.example.org").unwrap());
+    })
+    .await;
+    for path in ["/api/site", "/", "/api/no-such-thing"] {
+        let res = https.get(path).await;
+        let hsts = res.headers()["strict-transport-security"].to_str().unwrap();
+        assert!(hsts.starts_with("max-age=") && hsts.contains("includeSubDomains"), "{path}: {hsts}");
+        assert!(res.headers()["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"));
+    }
+    // A proxy's request id is kept, so one request can be followed through both logs.
+    let res = https.client.get(https.url("/api/site")).header("x-request-id", "proxy-42").send().await.unwrap();
+    assert_eq!(res.headers()["x-request-id"], "proxy-42");
+}

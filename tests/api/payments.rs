@@ -71,7 +71,7 @@ async fn deliver(app: &TestApp, (body, header): (String, String)) -> reqwest::Re
 }
 
 async fn orders(app: &TestApp) -> Vec<Value> {
-    json_of(app.get("/api/admin/orders").await).await.as_array().unwrap().clone()
+    json_of(app.get("/api/admin/orders").await).await["orders"].as_array().unwrap().clone()
 }
 
 async fn analytics(app: &TestApp) -> Value {
@@ -291,7 +291,9 @@ async fn unknown_expired_and_malformed_sessions_are_explained() {
     let res = json_of(app.get(&format!("/api/verify-payment/{session}")).await).await;
     assert_eq!(res["success"], false);
     assert!(res["message"].as_str().unwrap().contains("not charged"));
-    assert_eq!(orders(&app).await[0]["paymentStatus"], "failed");
+    assert_eq!(orders(&app).await[0]["paymentStatus"], "expired");
+    let a = analytics(&app).await;
+    assert_eq!((a["pendingOrders"].as_u64(), a["expiredOrders"].as_u64()), (Some(0), Some(1)), "an expired checkout is not pending");
 
     // Money arriving after all (a completed event delivered late) still counts.
     fake.pay(&session, "late@example.org");
@@ -406,6 +408,127 @@ fn download_links_expire_after_seven_days() {
     assert_eq!(use_download_link(&db, order.id, 9, issued, issued + week + 1).unwrap().unwrap_err(), LinkProblem::Expired);
     assert_eq!(use_download_link(&db, order.id, 8, issued, issued).unwrap().unwrap_err(), LinkProblem::Invalid, "another product");
     assert_eq!(use_download_link(&db, order.id, 9, issued - 5, issued).unwrap().unwrap_err(), LinkProblem::Expired, "a replaced link");
+}
+
+/// The download link in the newest email of the outbox.
+async fn newest_emailed_link(app: &TestApp) -> String {
+    let mail = outbox(app).await;
+    let text = mail["emails"][0]["text"].as_str().unwrap().to_string();
+    let start = text.find("/api/download/").unwrap();
+    text[start..].split_whitespace().next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_renewal_revokes_every_earlier_link_for_good() {
+    let fake = FakeStripe::start().await;
+    let app = shop(&fake, None).await;
+    let id = add_paid_guide(&app).await;
+    let session = start_checkout(&app, json!({"bookId": id})).await;
+    fake.pay(&session, "buyer@example.org");
+    let first = json_of(app.get(&format!("/api/verify-payment/{session}")).await).await["downloadUrl"].as_str().unwrap().to_string();
+    assert_eq!(app.get(&first).await.status(), 200);
+
+    let res = app.post("/api/download-links", json!({"sessionId": session, "email": "buyer@example.org"})).await;
+    assert_eq!(res.status(), 200);
+    let fresh = newest_emailed_link(&app).await;
+    assert_eq!(app.get(&fresh).await.status(), 200, "the emailed link works");
+
+    // The old link is dead, and the payment page it leads to does not hand out the new one.
+    assert_eq!(app.get(&first).await.status(), 410);
+    let page = app.client.get(app.url(&first)).header("accept", "text/html").send().await.unwrap();
+    assert_eq!(page.status(), 303);
+    let verification = json_of(app.get(&format!("/api/verify-payment/{session}")).await).await;
+    assert_eq!(verification["success"], true);
+    assert_eq!(verification["downloadUrl"], Value::Null, "a renewed link goes only to the buyer's email");
+    assert!(verification["message"].as_str().unwrap().contains("emailed"));
+    assert_eq!(app.get(&first).await.status(), 410, "still dead");
+
+    // Three fresh links a day per order; the fourth is refused and sends nothing.
+    for _ in 0..2 {
+        let res = app.post("/api/download-links", json!({"sessionId": session, "email": "Buyer@example.org"})).await;
+        assert_eq!(res.status(), 200);
+    }
+    let third = newest_emailed_link(&app).await;
+    assert_eq!(app.get(&fresh).await.status(), 410, "each renewal revokes the one before");
+    let emails = outbox(&app).await["emails"].as_array().unwrap().len();
+    let res = app.post("/api/download-links", json!({"sessionId": session, "email": "buyer@example.org"})).await;
+    assert_eq!(res.status(), 429);
+    assert!(error_of(res).await.contains("3 new links"));
+    assert_eq!(outbox(&app).await["emails"].as_array().unwrap().len(), emails);
+    assert_eq!(app.get(&third).await.status(), 200, "the newest link keeps working");
+}
+
+#[tokio::test]
+async fn checkouts_and_stripe_lookups_are_throttled_per_address() {
+    let fake = FakeStripe::start().await;
+    let app = shop(&fake, None).await;
+    let id = add_paid_guide(&app).await;
+    let limit = farmstand::payments::limits::CHECKOUTS_PER_ADDRESS;
+    for _ in 0..limit {
+        start_checkout(&app, json!({"bookId": id})).await;
+    }
+    let res = app.post("/api/stripe/create-checkout", json!({"bookId": id})).await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().get("retry-after").is_some());
+    assert!(error_of(res).await.contains("Too many checkouts"));
+    assert_eq!(json_of(app.get("/api/admin/orders").await).await["total"], limit, "no order for the refused checkout");
+    assert_eq!(fake.requests().len(), limit, "and no Stripe session");
+
+    // Asking Stripe about made-up sessions: a handful, then 429.
+    let lookups = farmstand::payments::limits::LOOKUPS_PER_ADDRESS;
+    for n in 0..lookups {
+        assert_eq!(app.get(&format!("/api/verify-payment/cs_test_madeup{n}")).await.status(), 404);
+    }
+    let res = app.get("/api/verify-payment/cs_test_madeup_more").await;
+    assert_eq!(res.status(), 429);
+    // A known order is still answered from what is stored.
+    let known = json_of(app.get("/api/admin/orders").await).await["orders"][0]["orderId"].as_str().unwrap().to_string();
+    let res = app.get(&format!("/api/verify-payment/{known}")).await;
+    assert_eq!(res.status(), 200);
+}
+
+#[test]
+fn abandoned_checkouts_expire_after_stripes_session_lifetime() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, _) = Db::open_in(dir.path()).unwrap();
+    let new = |reference: &str, status| NewOrder {
+        order_id: reference.into(),
+        customer_email: String::new(),
+        payment_status: status,
+        total_cents: 3999,
+        quantity: 1,
+        payment_method: "card".into(),
+        product_id: 9,
+        product_name: "Guide".into(),
+        product_slug: "guide".into(),
+    };
+    let pending = create_order(&db, new("cs_test_abandoned", PaymentStatus::Pending)).unwrap();
+    create_order(&db, new("cs_test_paid", PaymentStatus::Paid)).unwrap();
+    let expiry = farmstand::payments::store::CHECKOUT_EXPIRY_SECS;
+    assert_eq!(farmstand::payments::store::expire_abandoned(&db, pending.created_at + expiry - 1).unwrap(), 0, "not yet");
+    assert_eq!(farmstand::payments::store::expire_abandoned(&db, pending.created_at + expiry + 1).unwrap(), 1);
+    let orders = farmstand::orders::store::list_orders(&db, None).unwrap();
+    let status = |r: &str| orders.iter().find(|o| o.order_id == r).unwrap().payment_status;
+    assert_eq!(status("cs_test_abandoned"), PaymentStatus::Expired);
+    assert_eq!(status("cs_test_paid"), PaymentStatus::Paid, "paid orders are untouched");
+    assert_eq!(farmstand::payments::store::expire_abandoned(&db, pending.created_at + 2 * expiry).unwrap(), 0, "once");
+}
+
+#[test]
+fn serve_refuses_to_start_with_stripe_and_no_public_url() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let out = std::process::Command::new(crate::helpers::binary())
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
+        .arg(dir.path())
+        .env("STRIPE_SECRET_KEY", "sk_test_123")
+        .env_remove("FARMSTAND_PUBLIC_URL")
+        .env("FARMSTAND_LOG", "warn")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--public-url"), "{stderr}");
 }
 
 #[tokio::test]

@@ -201,6 +201,86 @@ async fn an_uploaded_file_replaces_the_rendered_guide() {
     assert_eq!(res.bytes().await.unwrap().as_ref(), b"%PDF-1.7 the real guide");
 }
 
+/// Uploads `bytes` as product `id`'s guide file.
+async fn attach_file(app: &TestApp, id: u64, bytes: Vec<u8>) {
+    let res = app.client.put(app.url(&format!("/api/admin/products/{id}/file?name=guide.pdf")))
+        .header("origin", &app.base).body(bytes).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+}
+
+async fn growing_minds_id(app: &TestApp) -> u64 {
+    let store = json_of(app.get("/api/store/products").await).await;
+    store.as_array().unwrap().iter().find(|p| p["slug"] == "growing-minds").unwrap()["id"].as_u64().unwrap()
+}
+
+#[tokio::test]
+async fn files_are_streamed_with_ranges_and_etags() {
+    let app = TestApp::spawn().await;
+    app.sign_in_admin("ann").await;
+    let id = growing_minds_id(&app).await;
+    let mut pdf = b"%PDF-1.7 ".to_vec();
+    pdf.extend((0..300_000u32).map(|n| (n % 251) as u8));
+    attach_file(&app, id, pdf.clone()).await;
+    let url = format!("/api/download/{id}");
+
+    let whole = app.get(&url).await;
+    assert_eq!(whole.status(), 200);
+    assert_eq!(whole.headers()["accept-ranges"], "bytes");
+    let etag = whole.headers()["etag"].to_str().unwrap().to_string();
+    let sha: String = {
+        use sha2::Digest;
+        sha2::Sha256::digest(&pdf).iter().map(|b| format!("{b:02x}")).collect()
+    };
+    assert_eq!(etag, format!("\"{sha}\""), "the ETag is the content hash");
+    assert_eq!(whole.bytes().await.unwrap().as_ref(), pdf.as_slice());
+
+    let part = app.client.get(app.url(&url)).header("range", "bytes=0-99").send().await.unwrap();
+    assert_eq!(part.status(), 206);
+    assert_eq!(part.headers()["content-range"], format!("bytes 0-99/{}", pdf.len()).as_str());
+    assert_eq!(part.bytes().await.unwrap().as_ref(), &pdf[..100]);
+    let tail = app.client.get(app.url(&url)).header("range", "bytes=299000-").send().await.unwrap();
+    assert_eq!(tail.status(), 206);
+    assert_eq!(tail.bytes().await.unwrap().as_ref(), &pdf[299_000..]);
+    let beyond = app.client.get(app.url(&url)).header("range", "bytes=9999999-").send().await.unwrap();
+    assert_eq!(beyond.status(), 416);
+    assert_eq!(beyond.headers()["content-range"], format!("bytes */{}", pdf.len()).as_str());
+    let cached = app.client.get(app.url(&url)).header("if-none-match", &etag).send().await.unwrap();
+    assert_eq!(cached.status(), 304, "an unchanged file is not sent again");
+    let stale = app.client.get(app.url(&url)).header("range", "bytes=100-").header("if-range", "\"other\"").send().await.unwrap();
+    assert_eq!(stale.status(), 200, "a resumed download of a changed file starts over");
+
+    // Requests for the first byte count as downloads (the whole GET and the 0-99 range);
+    // later ranges, 304s and 416s do not.
+    let analytics = json_of(app.get("/api/admin/analytics").await).await;
+    let row = analytics["products"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap().clone();
+    assert_eq!(row["downloads"], 2);
+}
+
+#[tokio::test]
+async fn the_image_route_serves_only_images() {
+    let app = TestApp::spawn().await;
+    app.sign_in_admin("ann").await;
+    let id = growing_minds_id(&app).await;
+    let pdf = b"%PDF-1.7 a paid guide".to_vec();
+    attach_file(&app, id, pdf.clone()).await;
+    let sha: String = {
+        use sha2::Digest;
+        sha2::Sha256::digest(&pdf).iter().map(|b| format!("{b:02x}")).collect()
+    };
+    for ext in ["png", "jpg", "webp", "gif"] {
+        assert_eq!(app.get(&format!("/api/images/{sha}.{ext}")).await.status(), 404, "a guide file is not an image ({ext})");
+    }
+    let png = b"\x89PNG\r\n\x1a\n a tiny picture".to_vec();
+    let res = app.client.put(app.url(&format!("/api/admin/products/{id}/image"))).header("origin", &app.base).body(png.clone()).send().await.unwrap();
+    let image_url = json_of(res).await["imageUrl"].as_str().unwrap().to_string();
+    let res = app.get(&image_url).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "image/png");
+    assert!(res.headers()["etag"].to_str().unwrap().len() > 60);
+    assert_eq!(res.bytes().await.unwrap().as_ref(), png.as_slice());
+    assert_eq!(app.get(&image_url.replace(".png", ".jpg")).await.status(), 404, "the extension must match the content");
+}
+
 fn seed_orders(db: &Db) {
     let orders = [
         ("cs_1", "Seeds, Soil & \"Sun\"", PaymentStatus::Paid, 3999),
@@ -233,10 +313,17 @@ async fn orders_analytics_and_exports() {
     let app = TestApp::spawn_in(dir).await;
     app.sign_in_admin("ann").await;
 
-    let orders = json_of(app.get("/api/admin/orders").await).await;
+    let page = json_of(app.get("/api/admin/orders").await).await;
+    assert_eq!((page["total"].as_u64(), page["page"].as_u64(), page["perPage"].as_u64()), (Some(3), Some(1), Some(25)));
+    let orders = &page["orders"];
     let ids: Vec<&str> = orders.as_array().unwrap().iter().map(|o| o["orderId"].as_str().unwrap()).collect();
     assert_eq!(ids, ["cs_3", "cs_2", "cs_1"], "newest first");
     assert_eq!(orders[2]["totalAmount"], 39.99);
+    let second = json_of(app.get("/api/admin/orders?page=2&perPage=2").await).await;
+    assert_eq!(second["orders"].as_array().unwrap().len(), 1);
+    assert_eq!((second["orders"][0]["orderId"].as_str(), second["total"].as_u64()), (Some("cs_1"), Some(3)));
+    assert_eq!(json_of(app.get("/api/admin/orders?perPage=100000").await).await["perPage"], 100, "pages are bounded");
+    assert_eq!(app.get("/api/admin/orders?page=x").await.status(), 400);
 
     let a = json_of(app.get("/api/admin/analytics").await).await;
     assert_eq!((a["totalOrders"].as_u64(), a["paidOrders"].as_u64(), a["pendingOrders"].as_u64()), (Some(3), Some(2), Some(1)));
