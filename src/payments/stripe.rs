@@ -1,13 +1,17 @@
-//! The Stripe client: async-stripe builds and sends the requests (Checkout Sessions,
-//! PaymentIntents). Responses are read as untyped JSON and only the fields orders need are
-//! taken, like the webhook reader: that keeps the binary megabytes smaller than decoding
-//! Stripe's full object graph, and a newer Stripe API version cannot break it.
+//! The Stripe client. async-stripe's request crates build the requests (Checkout Sessions,
+//! PaymentIntents) and reqwest sends them, through async-stripe's own `StripeClient` trait:
+//! one HTTP client stack (reqwest, HTTP/1.1, rustls) for Stripe and the LLM instead of a
+//! second hyper client with HTTP/2 in the binary. Responses are read as untyped JSON and
+//! only the fields orders need are taken, like the webhook reader: that keeps the binary
+//! megabytes smaller than decoding Stripe's full object graph, and a newer Stripe API
+//! version cannot break it.
 
 use std::collections::HashMap;
 use std::time::Duration;
 
 use serde_json::Value;
-use stripe::{Client, ClientBuilder, StripeError, StripeRequest};
+use bytes::Bytes;
+use stripe_client_core::{CustomizedStripeRequest, StripeClient, StripeClientErr, StripeMethod, StripeRequest};
 use stripe_checkout::CheckoutSessionMode;
 use stripe_checkout::checkout_session::{
     CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData, ProductData,
@@ -20,7 +24,7 @@ use super::model::PaymentState;
 use super::webhook::{session_outcome, state_of};
 
 /// One Stripe call may take this long; a visitor is waiting on it.
-const TIMEOUT: Duration = Duration::from_secs(20);
+const TIMEOUT: Duration = Duration::from_secs(10);
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProviderError {
@@ -35,22 +39,69 @@ pub enum ProviderError {
     Unreachable(String),
 }
 
-impl From<StripeError> for ProviderError {
-    fn from(e: StripeError) -> Self {
-        match e {
-            StripeError::Stripe(errors, 404) => {
-                tracing::info!(message = ?errors.message, "Stripe: not found");
-                ProviderError::NotFound
-            }
-            StripeError::Stripe(errors, status) => {
-                tracing::warn!(status, message = ?errors.message, "Stripe refused a request");
-                ProviderError::Refused(errors.message.unwrap_or_else(|| "The payment provider refused the request.".into()))
-            }
-            other => {
-                tracing::warn!(error = %other, "Stripe could not be reached");
-                ProviderError::Unreachable(other.to_string())
-            }
+impl StripeClientErr for ProviderError {
+    fn deserialize_err(msg: impl std::fmt::Display) -> Self {
+        ProviderError::Unreachable(format!("Stripe's answer could not be read: {msg}"))
+    }
+}
+
+/// What Stripe says when it refuses a request: `{"error": {"message": …}}`.
+fn refusal(status: u16, body: &[u8]) -> ProviderError {
+    if status == 404 {
+        tracing::info!("Stripe: not found");
+        return ProviderError::NotFound;
+    }
+    let message = serde_json::from_slice::<Value>(body)
+        .ok()
+        .and_then(|v| v.pointer("/error/message").and_then(Value::as_str).map(str::to_string));
+    tracing::warn!(status, message = ?message, "Stripe refused a request");
+    if status >= 500 {
+        return ProviderError::Unreachable(format!("Stripe answered {status}"));
+    }
+    ProviderError::Refused(message.unwrap_or_else(|| "The payment provider refused the request.".into()))
+}
+
+/// async-stripe's requests, sent with reqwest.
+#[derive(Clone)]
+struct Transport {
+    http: reqwest::Client,
+    api_base: String,
+    authorization: String,
+}
+
+impl StripeClient for Transport {
+    type Err = ProviderError;
+
+    async fn execute(&self, req: CustomizedStripeRequest) -> Result<Bytes, ProviderError> {
+        let (req, _) = req.into_pieces();
+        let mut url = format!("{}v1{}", self.api_base, req.path);
+        if let Some(query) = &req.query {
+            url.push('?');
+            url.push_str(query);
         }
+        let method = match req.method {
+            StripeMethod::Get => reqwest::Method::GET,
+            StripeMethod::Post => reqwest::Method::POST,
+            StripeMethod::Delete => reqwest::Method::DELETE,
+        };
+        let mut request = self
+            .http
+            .request(method, url)
+            .header(reqwest::header::AUTHORIZATION, &self.authorization)
+            .header("stripe-version", stripe_client_core::VERSION.as_str());
+        if let Some(body) = req.body {
+            request = request.header(reqwest::header::CONTENT_TYPE, "application/x-www-form-urlencoded").body(body);
+        }
+        let response = request.send().await.map_err(|e| {
+            tracing::warn!(error = %e, "Stripe could not be reached");
+            ProviderError::Unreachable(e.to_string())
+        })?;
+        let status = response.status().as_u16();
+        let body = response.bytes().await.map_err(|e| ProviderError::Unreachable(e.to_string()))?;
+        if !(200..300).contains(&status) {
+            return Err(refusal(status, &body));
+        }
+        Ok(body)
     }
 }
 
@@ -77,18 +128,23 @@ pub struct CheckoutRequest<'a> {
 
 #[derive(Clone)]
 pub struct Stripe {
-    client: Client,
+    client: Transport,
 }
 
 impl Stripe {
     pub fn new(secret_key: &str, api_base: &str) -> anyhow::Result<Self> {
-        let client = ClientBuilder::new(secret_key)
-            .url(api_base)
+        let http = reqwest::Client::builder()
             .timeout(TIMEOUT)
-            .app_info("farmstand", Some(env!("CARGO_PKG_VERSION").to_string()), None)
+            .connect_timeout(Duration::from_secs(5))
+            .user_agent(concat!("farmstand/", env!("CARGO_PKG_VERSION")))
             .build()
             .map_err(|e| anyhow::anyhow!("the Stripe settings are not usable: {e}"))?;
-        Ok(Stripe { client })
+        let api_base = if api_base.ends_with('/') { api_base.to_string() } else { format!("{api_base}/") };
+        reqwest::Url::parse(&api_base).map_err(|e| anyhow::anyhow!("FARMSTAND_STRIPE_API_BASE is not a URL: {e}"))?;
+        let authorization = format!("Bearer {secret_key}");
+        reqwest::header::HeaderValue::from_str(&authorization)
+            .map_err(|_| anyhow::anyhow!("STRIPE_SECRET_KEY has characters a key cannot have"))?;
+        Ok(Stripe { client: Transport { http, api_base, authorization } })
     }
 
     async fn send<R: StripeRequest>(&self, request: R) -> Result<Value, ProviderError> {

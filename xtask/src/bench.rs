@@ -109,25 +109,7 @@ pub fn run(bin: &Path) -> Result<()> {
     });
 
     // Durable writes: an admin saving the site settings, each commit fsynced.
-    let add = Command::new(bin)
-        .args(["admin", "add", "--username", "bench", "--password-stdin", "--data-dir"])
-        .arg(dir.join("data"))
-        .env("FARMSTAND_LOG", "warn")
-        .stdin(Stdio::piped())
-        .spawn()?;
-    let mut add = add;
-    add.stdin.take().context("stdin")?.write_all(format!("{PASSWORD}\n").as_bytes())?;
-    if !add.wait()?.success() {
-        bail!("could not create the bench admin");
-    }
-    let login = format!(r#"{{"username":"bench","password":"{PASSWORD}"}}"#);
-    let (headers, _) = http(port, "POST", "/api/admin/login", &[("Content-Type", "application/json")], Some(login.as_bytes()))?;
-    let cookie = headers
-        .lines()
-        .find_map(|l| l.strip_prefix("set-cookie: ").or_else(|| l.strip_prefix("Set-Cookie: ")))
-        .and_then(|c| c.split(';').next())
-        .context("no session cookie from the bench sign-in")?
-        .to_string();
+    let cookie = bench_admin(bin, &dir.join("data"), port)?;
     let body = String::from_utf8_lossy(&site_json).replace("\"tagline\":\"", "\"tagline\":\"bench ");
     let script = dir.join("put.lua");
     std::fs::write(
@@ -150,6 +132,14 @@ pub fn run(bin: &Path) -> Result<()> {
     let peak_mb = peak.load(Ordering::Relaxed) as f64 / 1024.0;
     rows.push(Row { what: "memory under the 64-connection load (peak RSS)", measured: format!("{peak_mb:.1} MB"), budget: "≤ 80 MB", ok: Some(peak_mb <= 80.0) });
 
+    let (peak_mb, before_mb) = slow_downloads(port, &cookie, server.0.id())?;
+    rows.push(Row {
+        what: "40 concurrent slow downloads of a 10 MiB file (peak RSS)",
+        measured: format!("{peak_mb:.1} MB (from {before_mb:.1} MB)"),
+        budget: "≤ 80 MB",
+        ok: Some(peak_mb <= 80.0),
+    });
+
     let chat_ms = chat_reply_median_ms()?;
     rows.push(Row {
         what: "chat reply, built-in responder (release, in process, 127 questions)",
@@ -168,6 +158,102 @@ pub fn run(bin: &Path) -> Result<()> {
     let _ = std::fs::remove_dir_all(&dir);
     print_table(&rows);
     Ok(())
+}
+
+const SLOW_CLIENTS: usize = 40;
+const FILE_BYTES: usize = 10 * 1024 * 1024;
+
+/// An admin attaches a 10 MiB PDF to a new free guide; 40 clients download it at once,
+/// each reading slowly, while RSS is sampled. Returns (peak, before) in MB.
+fn slow_downloads(port: u16, cookie: &str, pid: u32) -> Result<(f64, f64)> {
+    let origin = format!("http://127.0.0.1:{port}");
+    let json = [("Content-Type", "application/json"), ("Cookie", cookie), ("Origin", origin.as_str())];
+    let (_, categories) = http(port, "GET", "/api/store/categories", &[], None)?;
+    let categories: serde_json::Value = serde_json::from_slice(&categories)?;
+    let category = categories[0]["name"].as_str().context("no category to file the bench guide under")?;
+    let product = serde_json::json!({
+        "name": "Bench Guide", "description": "A large guide for the download benchmark", "price": "FREE",
+        "category": category, "status": "active", "paymentType": "free_download", "inventory": -1
+    });
+    let (head, body) = http(port, "POST", "/api/admin/products", &json, Some(product.to_string().as_bytes()))?;
+    let created: serde_json::Value = serde_json::from_slice(&body).with_context(|| format!("creating the bench guide: {head}"))?;
+    let id = created["id"].as_u64().with_context(|| format!("creating the bench guide: {head} {created}"))?;
+    let mut pdf = b"%PDF-1.7\n".to_vec();
+    pdf.resize(FILE_BYTES, b'x');
+    let upload = [("Cookie", cookie), ("Origin", origin.as_str())];
+    let (head, _) = http(port, "PUT", &format!("/api/admin/products/{id}/file?name=bench.pdf"), &upload, Some(&pdf))?;
+    if !head.starts_with("HTTP/1.1 200") {
+        bail!("uploading the bench guide failed: {head}");
+    }
+
+    std::thread::sleep(Duration::from_millis(500));
+    let before = rss_kb(pid).unwrap_or(0) as f64 / 1024.0;
+    let peak = Arc::new(AtomicU64::new(0));
+    let sampling = Arc::new(AtomicBool::new(true));
+    let sampler = {
+        let (peak, sampling) = (peak.clone(), sampling.clone());
+        std::thread::spawn(move || {
+            while sampling.load(Ordering::Relaxed) {
+                if let Some(kb) = rss_kb(pid) {
+                    peak.fetch_max(kb, Ordering::Relaxed);
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
+    let clients: Vec<_> = (0..SLOW_CLIENTS)
+        .map(|_| {
+            std::thread::spawn(move || -> Result<usize> {
+                let mut stream = TcpStream::connect(("127.0.0.1", port))?;
+                let req = format!("GET /api/download/{id} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+                stream.write_all(req.as_bytes())?;
+                // A slow reader: 16 KiB every 5 ms, about 3 MB/s (a phone on a decent link).
+                let mut buf = vec![0u8; 16 * 1024];
+                let mut total = 0;
+                loop {
+                    let n = stream.read(&mut buf)?;
+                    if n == 0 {
+                        break;
+                    }
+                    total += n;
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                Ok(total)
+            })
+        })
+        .collect();
+    for client in clients {
+        let received = client.join().map_err(|_| anyhow::anyhow!("a download thread panicked"))??;
+        if received < FILE_BYTES {
+            bail!("a slow download received {received} bytes, less than the file");
+        }
+    }
+    sampling.store(false, Ordering::Relaxed);
+    let _ = sampler.join();
+    Ok((peak.load(Ordering::Relaxed) as f64 / 1024.0, before))
+}
+
+/// Creates the bench's administrator (through the running server's socket) and signs in;
+/// returns the session cookie (`name=value`).
+pub(crate) fn bench_admin(bin: &Path, data_dir: &Path, port: u16) -> Result<String> {
+    let mut add = Command::new(bin)
+        .args(["admin", "add", "--username", "bench", "--password-stdin", "--data-dir"])
+        .arg(data_dir)
+        .env("FARMSTAND_LOG", "warn")
+        .stdin(Stdio::piped())
+        .spawn()?;
+    add.stdin.take().context("stdin")?.write_all(format!("{PASSWORD}\n").as_bytes())?;
+    if !add.wait()?.success() {
+        bail!("could not create the bench admin");
+    }
+    let login = format!(r#"{{"username":"bench","password":"{PASSWORD}"}}"#);
+    let (headers, _) = http(port, "POST", "/api/admin/login", &[("Content-Type", "application/json")], Some(login.as_bytes()))?;
+    Ok(headers
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: ").or_else(|| l.strip_prefix("Set-Cookie: ")))
+        .and_then(|c| c.split(';').next())
+        .context("no session cookie from the bench sign-in")?
+        .to_string())
 }
 
 /// The built-in responder's median time per question, from `cargo xtask eval-assistant`'s
@@ -202,7 +288,7 @@ fn print_table(rows: &[Row]) {
 }
 
 /// Kills the child when dropped, so a failing bench leaves no server behind.
-struct Guard(Child);
+pub(crate) struct Guard(pub Child);
 
 impl Drop for Guard {
     fn drop(&mut self) {
@@ -258,16 +344,16 @@ fn duration_ms(v: &str) -> Option<f64> {
     num.parse::<f64>().ok().map(|n| n * factor)
 }
 
-fn rss_kb(pid: u32) -> Option<u64> {
+pub(crate) fn rss_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     status.lines().find_map(|l| l.strip_prefix("VmRSS:"))?.trim().trim_end_matches("kB").trim().parse().ok()
 }
 
-fn free_port() -> Result<u16> {
+pub(crate) fn free_port() -> Result<u16> {
     Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
-fn wait_healthy(port: u16) -> Result<()> {
+pub(crate) fn wait_healthy(port: u16) -> Result<()> {
     wait_healthy_path(port, "/healthz")
 }
 
@@ -285,7 +371,7 @@ fn wait_healthy_path(port: u16, path: &str) -> Result<()> {
 }
 
 /// A minimal HTTP/1.1 exchange: returns the head (status line and headers) and the body.
-fn http(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: Option<&[u8]>) -> Result<(String, Vec<u8>)> {
+pub(crate) fn http(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: Option<&[u8]>) -> Result<(String, Vec<u8>)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port))?;
     let mut req = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n");
     for (k, v) in headers {

@@ -4,9 +4,12 @@
 //! - `run`   does `dist` and starts `farmstand serve` (extra arguments are passed on);
 //! - `test`  runs every suite: UI unit tests, Rust tests, browser end-to-end tests;
 //! - `bench` measures the performance budgets of DESIGN.md §12 and prints one table;
+//! - `soak --minutes N` runs mixed reads and writes for N minutes and says whether memory
+//!   plateaued;
 //! - `eval-assistant` scores the built-in assistant on `seed/eval/assistant.json`.
 
 mod bench;
+mod soak;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -27,6 +30,14 @@ fn main() -> Result<()> {
         }
         "test" => test(),
         "bench" => bench::run(&dist()?),
+        "soak" => {
+            let minutes = match rest.as_slice() {
+                [] => 10,
+                [flag, n] if flag == "--minutes" => n.parse().context("--minutes takes a whole number")?,
+                _ => bail!("usage: cargo xtask soak [--minutes N]"),
+            };
+            soak::run(&dist()?, minutes)
+        }
         "eval-assistant" => {
             let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
             cmd.args(["run", "--quiet", "--release", "--example", "eval_assistant", "--"]).args(rest).current_dir(root());
@@ -39,6 +50,7 @@ fn main() -> Result<()> {
                  run     dist, then start `farmstand serve` (extra arguments are passed on)\n  \
                  test    run every test suite (UI unit, Rust, browser end-to-end)\n  \
                  bench   measure the performance budgets and print one table\n  \
+                 soak [--minutes N]  mixed load for N minutes (default 10); does memory plateau?\n  \
                  eval-assistant  score the built-in assistant on seed/eval/assistant.json"
             );
             std::process::exit(2);
