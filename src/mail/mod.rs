@@ -127,8 +127,13 @@ pub fn router() -> Router<AppState> {
 #[serde(rename_all = "camelCase")]
 struct OutboxView {
     smtp_configured: bool,
+    /// The newest [`OUTBOX_SHOWN`] emails.
     emails: Vec<EmailView>,
+    total: u64,
 }
+
+/// Emails the Outbox tab shows: the newest; the rest stay stored.
+const OUTBOX_SHOWN: usize = 200;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -163,10 +168,11 @@ impl From<QueuedEmail> for EmailView {
 }
 
 async fn list_outbox(State(state): State<AppState>) -> AppResult<Json<OutboxView>> {
-    let emails = state.db.call(store::list).await?;
+    let (emails, total) = state.db.call(|db| store::newest(db, OUTBOX_SHOWN)).await?;
     Ok(Json(OutboxView {
         smtp_configured: state.mailer.is_configured(),
         emails: emails.into_iter().map(EmailView::from).collect(),
+        total,
     }))
 }
 

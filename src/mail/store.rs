@@ -4,7 +4,7 @@
 use redb::WriteTransaction;
 use serde::{Deserialize, Serialize};
 
-use crate::db::tables::OUTBOX;
+use crate::db::tables::{OUTBOX, OUTBOX_DUE};
 use crate::db::{Db, DbResult, key, now_unix, sequences};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +55,7 @@ pub fn enqueue_in(tx: &WriteTransaction, new: NewEmail) -> DbResult<u64> {
         sent_at: None,
     };
     OUTBOX.write(tx)?.put(&key::id(email.id), &email)?;
+    OUTBOX_DUE.write(tx)?.put_key(&key::at(email.next_attempt_at, email.id))?;
     Ok(email.id)
 }
 
@@ -65,36 +66,36 @@ pub fn enqueue(db: &Db, new: NewEmail) -> DbResult<u64> {
     Ok(id)
 }
 
-/// Every email, newest first.
-pub fn list(db: &Db) -> DbResult<Vec<QueuedEmail>> {
+/// The newest `limit` emails, newest first, and how many there are in all.
+pub fn newest(db: &Db, limit: usize) -> DbResult<(Vec<QueuedEmail>, u64)> {
     let tx = db.begin_read()?;
-    let mut all: Vec<QueuedEmail> = OUTBOX.read(&tx)?.scan::<QueuedEmail>(&[])?.into_iter().map(|(_, e)| e).collect();
-    all.reverse();
-    Ok(all)
+    let table = OUTBOX.read(&tx)?;
+    Ok((table.page_from_end(0, limit)?, table.len()?))
 }
 
-/// Unsent emails whose next attempt is due at `now`, oldest first.
+/// How many due emails one pass of the sender takes.
+const DUE_BATCH: usize = 100;
+
+/// Unsent emails whose next attempt is due at `now`, oldest first (read from the due-time
+/// index, so the sender never reads the sent ones).
 pub fn due(db: &Db, now: i64) -> DbResult<Vec<QueuedEmail>> {
     let tx = db.begin_read()?;
-    Ok(OUTBOX
-        .read(&tx)?
-        .scan::<QueuedEmail>(&[])?
-        .into_iter()
-        .map(|(_, e)| e)
-        .filter(|e| e.status == EmailStatus::Unsent && e.next_attempt_at <= now)
-        .collect())
+    let ids = OUTBOX_DUE.read(&tx)?.keys_before(&key::at(now.saturating_add(1), 0), DUE_BATCH)?;
+    let table = OUTBOX.read(&tx)?;
+    let mut out = Vec::with_capacity(ids.len());
+    for k in ids {
+        let Some((_, id)) = key::at_from(&k) else { continue };
+        if let Some(email) = table.get::<QueuedEmail>(&key::id(id))?.filter(|e| e.status == EmailStatus::Unsent) {
+            out.push(email);
+        }
+    }
+    Ok(out)
 }
 
 /// The earliest time an unsent email is due, if any.
 pub fn next_due_at(db: &Db) -> DbResult<Option<i64>> {
     let tx = db.begin_read()?;
-    Ok(OUTBOX
-        .read(&tx)?
-        .scan::<QueuedEmail>(&[])?
-        .into_iter()
-        .filter(|(_, e)| e.status == EmailStatus::Unsent)
-        .map(|(_, e)| e.next_attempt_at)
-        .min())
+    Ok(OUTBOX_DUE.read(&tx)?.first_key()?.and_then(|k| key::at_from(&k)).map(|(at, _)| at))
 }
 
 /// Records one delivery attempt: sent, or failed with the next attempt after `retry_in` seconds.
@@ -104,6 +105,8 @@ pub fn record_attempt(db: &Db, id: u64, result: Result<(), String>, retry_in: im
         let mut table = OUTBOX.write(&tx)?;
         let Some(mut email) = table.get::<QueuedEmail>(&key::id(id))? else { return Ok(()) };
         let now = now_unix();
+        let mut due = OUTBOX_DUE.write(&tx)?;
+        due.remove(&key::at(email.next_attempt_at, id))?;
         email.attempts += 1;
         match result {
             Ok(()) => {
@@ -114,6 +117,7 @@ pub fn record_attempt(db: &Db, id: u64, result: Result<(), String>, retry_in: im
             Err(error) => {
                 email.last_error = Some(error);
                 email.next_attempt_at = now + retry_in(email.attempts);
+                due.put_key(&key::at(email.next_attempt_at, id))?;
             }
         }
         table.put(&key::id(id), &email)?;
@@ -129,7 +133,10 @@ pub fn make_due(db: &Db, id: u64) -> DbResult<Option<QueuedEmail>> {
         let mut table = OUTBOX.write(&tx)?;
         let Some(mut email) = table.get::<QueuedEmail>(&key::id(id))? else { return Ok(None) };
         if email.status == EmailStatus::Unsent {
+            let mut due = OUTBOX_DUE.write(&tx)?;
+            due.remove(&key::at(email.next_attempt_at, id))?;
             email.next_attempt_at = now_unix();
+            due.put_key(&key::at(email.next_attempt_at, id))?;
             table.put(&key::id(id), &email)?;
         }
         email

@@ -30,6 +30,36 @@ fn a_version_1_file_is_migrated_and_keeps_its_users() {
     assert_eq!(found.role, Role::Admin);
 }
 
+/// Schema 6 indexes what version 5 stored: unsent emails by due time, pending orders by age
+/// and each user's sessions, so the sender, the expiry sweep and the session cap see them.
+#[test]
+fn a_version_5_file_gets_its_indexes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(db::FILE_NAME);
+    let now = db::now_unix();
+    {
+        let old = Db::open_file_at_version(&path, 5).unwrap();
+        let tx = old.begin_write().unwrap();
+        let email = json!({"id": 3, "to": "a@b.org", "subject": "s", "text": "t", "html": "h", "status": "unsent",
+            "attempts": 0, "nextAttemptAt": now - 5, "lastError": null, "createdAt": now - 5, "sentAt": null});
+        tables::OUTBOX.write(&tx).unwrap().put(&db::key::id(3), &email).unwrap();
+        let order = json!({"id": 4, "orderId": "cs_old", "customerEmail": "", "paymentStatus": "pending", "totalCents": 100,
+            "quantity": 1, "paymentMethod": "card", "productId": 1, "productName": "G", "createdAt": now - 2 * 86_400});
+        tables::ORDERS.write(&tx).unwrap().put(&db::key::id(4), &order).unwrap();
+        let user = json!({"id": 9, "username": "ann", "email": "", "passwordHash": "x", "role": "admin", "createdAt": 0});
+        tables::USERS.write(&tx).unwrap().put(&db::key::id(9), &user).unwrap();
+        tables::USERS_BY_NAME.write(&tx).unwrap().put(b"ann", &9u64).unwrap();
+        let session = json!({"userId": 9, "createdAt": now, "expiresAt": now + 3600});
+        tables::SESSIONS.write(&tx).unwrap().put(&[1u8; 32], &session).unwrap();
+        tx.commit().unwrap();
+    }
+    let (db, _) = Db::open_file(&path).unwrap();
+    assert_eq!(farmstand::mail::store::due(&db, now).unwrap().len(), 1, "the old unsent email is due");
+    assert_eq!(farmstand::payments::store::expire_abandoned(&db, now).unwrap(), 1, "the old pending order expires");
+    assert_eq!(store::session_count(&db, 9).unwrap(), 1, "the old session is indexed");
+    assert!(store::session_user(&db, &[1u8; 32]).unwrap().is_some(), "and still signs its user in");
+}
+
 /// A data dir from before the store existed (schema 2, seeded with site settings only)
 /// gains the store's tables and seed content at the next start, keeping what it had.
 #[tokio::test]
@@ -127,7 +157,9 @@ async fn sigterm_stops_the_real_binary_cleanly() {
                 .await
         }
     });
-    tokio::time::sleep(Duration::from_millis(5)).await;
+    // Long enough for the request to reach the server even when every core is busy with
+    // other tests, well inside the hashing time (argon2 takes longer in a test build).
+    tokio::time::sleep(Duration::from_millis(30)).await;
     let killed = std::process::Command::new("kill").args(["-TERM", &server.id().to_string()]).status().unwrap();
     assert!(killed.success());
     let response = in_flight.await.unwrap().expect("the in-flight request got its answer");

@@ -78,7 +78,9 @@ async function startServerOnce(extraEnv) {
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const child = spawn(FARMSTAND_BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
-    env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1', ...extraEnv },
+    // The site's address for emailed links and Stripe's return pages (serve requires it
+    // when Stripe or SMTP is set up).
+    env: { ...process.env, FARMSTAND_LOG: 'warn', NO_COLOR: '1', FARMSTAND_PUBLIC_URL: baseUrl, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
