@@ -15,7 +15,6 @@ pub mod visitor;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{Method, StatusCode, Uri};
-use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
@@ -41,7 +40,7 @@ pub fn app(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(middleware::from_fn_with_state(state.clone(), guard::request_guards))
+        .layer(guard::Guards::new(state.clone()))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(envelope)
         .with_state(state)

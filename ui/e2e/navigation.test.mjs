@@ -1,4 +1,4 @@
-// Journeys 3 and 4: every menu link navigates (URL, heading, tab title) and lands at the top
+// Journeys 3 and 4: every menu link navigates (URL, heading, tab title, meta description) and lands at the top
 // of the new page even when the old one was scrolled; unknown routes show "Page Not Found";
 // deep client routes load directly and survive a reload (SPA fallback).
 
@@ -32,6 +32,7 @@ async function waitForH1(page, name) {
 describe('navigating with the menu', () => {
   let tracked;
   let page;
+  const descriptions = new Set();
 
   before(async () => {
     // A short viewport so that every page, even a "coming soon" one, can be scrolled.
@@ -68,6 +69,11 @@ describe('navigating with the menu', () => {
 
       await page.waitForFunction((title) => document.title === title, dest.title).catch(() => {});
       assert.equal(await page.title(), dest.title, 'tab title');
+      // Each page describes itself (Lighthouse SEO), with its own text rather than the last page's.
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      assert.ok(description && description.length >= 50, `${dest.path} has a meta description: ${description}`);
+      assert.ok(!descriptions.has(description), `${dest.path} has its own description, not another page's: ${description}`);
+      descriptions.add(description);
       // The new page is tall enough to have kept a scrolled position, so 0 means it scrolled to the top.
       const canScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       assert.ok(canScroll > 100, `${dest.path} is scrollable in this viewport (max scroll ${canScroll})`);

@@ -92,7 +92,7 @@ describe('a visitor buys a paid guide', () => {
     await revenue.getByText('$39.99').waitFor();
     await page.getByRole('tab', { name: 'Orders' }).click();
     const row = page.getByRole('row').filter({ hasText: GUIDE });
-    await row.getByText('paid', { exact: true }).waitFor();
+    await row.getByText('Paid', { exact: true }).waitFor();
     assert.ok(await row.getByText('buyer@example.org').isVisible());
     await page.getByRole('tab', { name: 'Outbox' }).click();
     await page.getByText(`Your download: ${GUIDE}`).waitFor();

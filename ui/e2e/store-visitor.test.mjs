@@ -26,7 +26,7 @@ describe('visitor in the country store', () => {
 
   const card = (name) => page.getByRole('article', { name, exact: true });
   const allTab = () => page.getByRole('tab', { name: /^All Products \(\d+\)$/ });
-  const cardNames = () => page.locator('.product-card h3').allTextContents();
+  const cardNames = () => page.locator('.product-card__name').allTextContents();
 
   async function gotoStore() {
     await page.goto('/country-store');
@@ -122,6 +122,25 @@ describe('visitor in the country store', () => {
         await seeds.getByRole('link', { name: 'Download Free' }).getAttribute('href'),
         `/download-free?product=${bySlug['seeds-of-change'].id}`,
       );
+    });
+
+    test('covers show whole, titles included, and heading levels never skip one', async () => {
+      await gotoStore();
+      // The seeded covers are portrait with their titles near the bottom: a cropping fit cut them.
+      const cover = card('Seeds of Change').locator('img');
+      await cover.waitFor();
+      assert.equal(await cover.evaluate((img) => getComputedStyle(img).objectFit), 'contain');
+      // axe-core's heading-order: h1 → h2 → h3, never h1 → h3.
+      const skips = () =>
+        page.evaluate(() => {
+          const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+          return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+        });
+      assert.deepEqual(await skips(), []);
+      await page.getByRole('tab', { name: 'By Category' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Premium Guides' }).waitFor();
+      assert.deepEqual(await skips(), []);
+      await page.getByRole('tab', { name: /^All Products/ }).click();
     });
   });
 

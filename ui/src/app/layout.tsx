@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ChatLauncher } from '@/features/assistant/components/chat-launcher';
+import { ChatLauncher } from '@/features/assistant';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { PageLoader } from './components/page-loader';

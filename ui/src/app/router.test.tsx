@@ -1,10 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headingSkips } from '@/test/headings';
 import { jsonResponse, renderApp } from '@/test/render';
 import { paths } from './paths';
 
+/** The site-wide description, as index.html has it; every page replaces it with its own. */
+const SITE_WIDE = 'The site-wide description.';
+let description: HTMLMetaElement;
+
 beforeEach(() => {
+  description = document.createElement('meta');
+  description.name = 'description';
+  description.content = SITE_WIDE;
+  document.head.append(description);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -16,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  description.remove();
 });
 
 describe('router', () => {
@@ -23,15 +33,18 @@ describe('router', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(description.content).toMatch(/no page at this address/);
   });
 
-  it('renders the home page at /', () => {
+  it("renders the home page at /, described by the organisation's own description", () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Test Community Farm' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Meet Dexter Jr.' })).toBeInTheDocument();
+    expect(description.content).toBe('Growing food and neighbours together.');
+    expect(document.title).toBe('Test Community Farm');
   });
 
-  // Every route of seed 002's table (and the extra ones) has a page with its own title.
+  // Every route of seed 002's table (and the extra ones) has a page with its own title and description.
   it.each([
     [paths.about, 'About Test Community Farm'],
     [paths.farmPlan, 'Start My Farm Plan'],
@@ -60,6 +73,10 @@ describe('router', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(description.content).not.toBe(SITE_WIDE);
+    expect(description.content.length).toBeGreaterThan(40);
+    expect(headingSkips()).toEqual([]);
+    expect(document.title).toMatch(/ – Test Community Farm$/);
   });
 
   it('shows the shared coming-soon notice on unbuilt pages', async () => {

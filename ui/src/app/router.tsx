@@ -1,28 +1,31 @@
 import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { HomePage } from '@/features/home/home-page';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
-import type { ComingSoonKey } from '@/features/placeholders/coming-soon-pages';
+import { HomePage } from '@/features/home';
+import { NotFoundPage } from '@/features/not-found';
+import type { ComingSoonKey } from '@/features/placeholders';
 import { Layout } from './layout';
 import { paths } from './paths';
 
-// Home and 404 ship with the main bundle; every other page loads on demand.
-const AboutPage = lazy(() => import('@/features/about/about-page'));
-const TermsPage = lazy(() => import('@/features/legal/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
-const SecurityPage = lazy(() => import('@/features/security/security-page'));
-const AdminLoginPage = lazy(() => import('@/features/accounts/components/admin-login-page'));
-const AdminDashboardPage = lazy(() => import('@/features/admin/components/admin-dashboard-page'));
-const StorePage = lazy(() => import('@/features/catalog/components/store-page'));
-const GuidesPage = lazy(() => import('@/features/catalog/components/guides-page'));
-const DownloadFreePage = lazy(() => import('@/features/catalog/components/download-free-page'));
-const MemberLoginPage = lazy(() => import('@/features/accounts/components/member-login-page'));
-const CheckoutPage = lazy(() => import('@/features/payments/components/checkout-page'));
-const PremiumCheckoutPage = lazy(() => import('@/features/payments/components/premium-checkout-page'));
-const DownloadSuccessPage = lazy(() => import('@/features/payments/components/download-success-page'));
-const CoursesPage = lazy(() => import('@/features/courses/components/courses-page'));
-const CourseAccessPage = lazy(() => import('@/features/courses/components/course-access-page'));
-const ComingSoonPage = lazy(() => import('@/features/placeholders/coming-soon'));
+// Home and 404 ship with the main bundle; every other page loads on demand. Each lazy page has
+// a module in ./routes that re-exports it from its feature's index: one chunk per page, while
+// features stay behind their index (package.json's "sideEffects" lets the bundler take only
+// the page from the index). The dashboard composes several features' admin screens.
+const AboutPage = lazy(() => import('./routes/about'));
+const TermsPage = lazy(() => import('./routes/terms'));
+const PrivacyPage = lazy(() => import('./routes/privacy'));
+const SecurityPage = lazy(() => import('./routes/security'));
+const AdminLoginPage = lazy(() => import('./routes/admin-login'));
+const AdminDashboardPage = lazy(() => import('./dashboard/dashboard-page'));
+const StorePage = lazy(() => import('./routes/store'));
+const GuidesPage = lazy(() => import('./routes/store-old'));
+const DownloadFreePage = lazy(() => import('./routes/download-free'));
+const MemberLoginPage = lazy(() => import('./routes/login'));
+const CheckoutPage = lazy(() => import('./routes/checkout'));
+const PremiumCheckoutPage = lazy(() => import('./routes/premium-checkout'));
+const DownloadSuccessPage = lazy(() => import('./routes/download-success'));
+const CoursesPage = lazy(() => import('./routes/courses'));
+const CourseAccessPage = lazy(() => import('./routes/course-access'));
+const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
 const comingSoonRoutes: [string, ComingSoonKey][] = [

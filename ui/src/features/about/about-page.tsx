@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { isSafeExternalUrl, paragraphs, useDocumentTitle, useSite } from '@/features/site';
+import { isSafeExternalUrl, paragraphs, usePageMeta, useSite } from '@/features/site';
 import './about.css';
 
 const whatWeDo = [
@@ -27,7 +27,10 @@ const academyTiers = [
 /** About page (seed 000 §2): founder, what the farm does, courses, mission, links. */
 export default function AboutPage() {
   const { site } = useSite();
-  useDocumentTitle('About Us');
+  usePageMeta({
+    title: 'About Us',
+    description: `Who runs ${site.organizationName} and what the farm does: workshops, youth programmes, community gardens, free guides and the AI Farming Academy.`,
+  });
   const bio = paragraphs(site.founderBio);
   const socialLinks = site.socialLinks.filter((link) => link.label && isSafeExternalUrl(link.url));
   const academyLink = site.academyUrl && isSafeExternalUrl(site.academyUrl) ? site.academyUrl : '';

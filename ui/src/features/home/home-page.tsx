@@ -1,13 +1,11 @@
-import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSISTANT_SECTION_ID, paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
-import { isSafeExternalUrl, useDocumentTitle, useSite } from '@/features/site';
+import { ChatWidget } from '@/features/assistant';
+import { isSafeExternalUrl, usePageMeta, useSite } from '@/features/site';
 import { featurePanels, wisdomTeasers } from './home-content';
 import './home.css';
-
-// The chat's code is not part of the home page's first load (its 100 KB budget).
-const ChatWidget = lazy(() => import('@/features/assistant/components/chat-widget'));
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -24,7 +22,8 @@ function goToAssistant() {
 /** The home page: sections in the order of seed 000 §2. */
 export function HomePage() {
   const { site } = useSite();
-  useDocumentTitle();
+  // The organisation's own description (set by its admin); without one, index.html's.
+  usePageMeta({ description: site.description });
   const [email, setEmail] = useState('');
   const showAcademy = Boolean(site.academyUrl && isSafeExternalUrl(site.academyUrl));
 

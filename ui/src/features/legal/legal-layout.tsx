@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 
 /** The date both legal pages state (seed 002 §9). */
 export const LEGAL_LAST_UPDATED = 'June 15, 2025';
 
 /** Shared frame for the legal pages: title, date, readable text column. */
 export function LegalLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  useDocumentTitle(title);
+  // The intro says in one sentence what the page covers: it is the page's description too.
+  usePageMeta({ title, description: intro });
   return (
     <>
       <header className="page-hero">

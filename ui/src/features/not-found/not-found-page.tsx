@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 
 /** Any unknown route (seed 002: "Page Not Found"). */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  usePageMeta({
+    title: 'Page Not Found',
+    description: 'There is no page at this address. Head back to the home page, the country store or the farm assistant.',
+  });
   return (
     <section className="container section narrow" aria-labelledby="not-found-title">
       <p className="eyebrow">Error 404</p>

@@ -1,11 +1,14 @@
-import { useDocumentTitle, useSite } from '@/features/site';
+import { usePageMeta, useSite } from '@/features/site';
 import { blockedPatterns, defenceLayers, protectedTopics, protectionSystems, riskLevels, safeUsageTips } from './security-content';
 import './security.css';
 
 /** Security information page (seed 002 §2), describing what the server actually does. */
 export default function SecurityPage() {
   const { site } = useSite();
-  useDocumentTitle('Security');
+  usePageMeta({
+    title: 'Security',
+    description: `How ${site.organizationName} protects your account, your conversations with the farm assistant and your payments.`,
+  });
 
   return (
     <>

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 import { useAdminLogin } from '../api/auth-mutations';
 import { useAdminStatus } from '../api/get-admin-status';
 import './accounts.css';
@@ -13,7 +13,10 @@ export const ADMIN_ADD_COMMAND = 'farmstand admin add --username <name>';
 
 /** Administrator sign-in (seed 002 §2, §5, §8). No default credentials anywhere. */
 export default function AdminLoginPage() {
-  useDocumentTitle('Admin Login');
+  usePageMeta({
+    title: 'Admin Login',
+    description: "Sign-in for the farm's administrators, who manage the store, orders and site settings.",
+  });
   const navigate = useNavigate();
   const login = useAdminLogin();
   const adminStatus = useAdminStatus();

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 import { useMemberLogin, useRegister } from '../api/auth-mutations';
 import { useUser } from '../api/get-user';
 import {
@@ -33,7 +33,10 @@ export default function MemberLoginPage() {
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ signIn: null, register: null });
   const baseId = useId();
   const user = useUser();
-  useDocumentTitle(mode === 'signIn' ? 'Sign In' : 'Create Account');
+  usePageMeta({
+    title: mode === 'signIn' ? 'Sign In' : 'Create Account',
+    description: "Sign in to your member account on the community farm's site, or create one with a username, email and password.",
+  });
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;

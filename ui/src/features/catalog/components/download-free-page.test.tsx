@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '@/test/catalog';
+import { headingSkips } from '@/test/headings';
 import { jsonResponse, renderApp } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -40,6 +41,7 @@ describe('Free download page', () => {
     renderApp('/download-free?product=5');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Seeds of Change' })).toBeInTheDocument();
+    expect(headingSkips()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Download Free' }));
     expect(screen.getByRole('button', { name: 'Opening...' })).toBeDisabled();
 

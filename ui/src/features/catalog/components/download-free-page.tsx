@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 import { useStoreProduct } from '../api/get-store-product';
 import { DownloadFreeActions } from './download-free-actions';
 import { ProductImage } from './product-image';
@@ -14,7 +14,10 @@ export default function DownloadFreePage() {
   const raw = params.get('product')?.trim() ?? '';
   const id = /^\d+$/.test(raw) ? raw : null;
   const product = useStoreProduct(id);
-  useDocumentTitle(product.data?.name ?? 'Free Download');
+  usePageMeta({
+    title: product.data?.name ?? 'Free Download',
+    description: product.data?.description.trim() || 'Download a free farming guide from the community farm: no account or payment needed.',
+  });
 
   if (!id) {
     return <Problem title="No product chosen" text="This link does not name a product. Pick a free guide in the store." />;

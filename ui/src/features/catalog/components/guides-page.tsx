@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isSafeExternalUrl, useDocumentTitle, useSite } from '@/features/site';
+import { isSafeExternalUrl, usePageMeta, useSite } from '@/features/site';
 import { useStoreProducts } from '../api/get-store-products';
 import { useOpenGuide } from '../hooks/use-open-guide';
 import {
@@ -15,7 +15,11 @@ import './catalog.css';
 
 /** The older guides page (seed 000 §2 guides page): premium, free and teacher guides. */
 export default function GuidesPage() {
-  useDocumentTitle('Country Store Guides');
+  usePageMeta({
+    title: 'Country Store Guides',
+    description:
+      'Premium, free and teacher & student farming guides from the community farm. The free guides download at once, with no account or payment.',
+  });
   const { site } = useSite();
   // The page is whole without the store list; it only refines titles and covers.
   const products = useStoreProducts().data ?? [];

@@ -3,8 +3,18 @@ import type { Product } from '../types';
 import { displayPrice, productAction, stockLabel } from '../utils/store';
 import { ProductImage } from './product-image';
 
+interface ProductCardProps {
+  product: Product;
+  /**
+   * The level of the product's name: one below the heading the card sits under (2 in a list
+   * right under the page's h1, 3 under a category's h2), so heading levels never skip one.
+   */
+  headingLevel: 2 | 3;
+}
+
 /** One store product: cover, text, price, stock and the button its payment type calls for. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, headingLevel }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const action = productAction(product);
   const stock = stockLabel(product.inventory);
   return (
@@ -12,7 +22,9 @@ export function ProductCard({ product }: { product: Product }) {
       <ProductCover product={product} />
       <div className="product-card__body">
         <p className="product-card__category">{product.category}</p>
-        <h3 id={`product-${product.id}-name`}>{product.name}</h3>
+        <Heading id={`product-${product.id}-name`} className="product-card__name">
+          {product.name}
+        </Heading>
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__meta">
           <span className="product-card__price">{displayPrice(product.price)}</span>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCategory, makeProduct } from '@/test/catalog';
+import { headingSkips } from '@/test/headings';
 import { jsonResponse, renderApp } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,6 +33,23 @@ function serve(list: unknown, status = 200) {
 }
 
 describe('Store page', () => {
+  it('never skips a heading level, in any tab (axe heading-order)', async () => {
+    serve(products);
+    const user = userEvent.setup();
+    renderApp('/country-store');
+    await screen.findByRole('article', { name: 'Soil Secrets' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Soil Secrets' })).toBeInTheDocument();
+    expect(headingSkips()).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Featured (1)' }));
+    expect(headingSkips()).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'By Category' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Grant Gold' })).toBeInTheDocument();
+    expect(headingSkips()).toEqual([]);
+  });
+
   it('lists products with prices, stock and the button of each payment type', async () => {
     serve(products);
     renderApp('/country-store');

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
 import { TabPanel, Tabs } from '@/components/tabs';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 import { useStoreCategories } from '../api/get-store-categories';
 import { useStoreProducts } from '../api/get-store-products';
 import type { Product } from '../types';
@@ -24,7 +24,11 @@ const TABS_ID = 'store';
 
 /** The country store (seed 000 §2 store page): search, category filter and three tabs. */
 export default function StorePage() {
-  useDocumentTitle('Country Store');
+  usePageMeta({
+    title: 'Country Store',
+    description:
+      "The farm's country store: free farming guides to download, premium guides and the premium farming course, searchable by name and category.",
+  });
   const products = useStoreProducts();
   const categories = useStoreCategories();
   const [search, setSearch] = useState('');
@@ -139,20 +143,21 @@ function TabContent({ tab, serverCount, filtered, categoryOrder }: TabContentPro
         {groupByCategory(filtered, categoryOrder).map((group) => (
           <section key={group.category} className="store-group" aria-label={group.category}>
             <h2>{group.category}</h2>
-            <ProductGrid products={group.products} />
+            <ProductGrid products={group.products} headingLevel={3} />
           </section>
         ))}
       </>
     );
   }
-  return <ProductGrid products={tab === 'featured' ? featuredProducts(filtered) : filtered} />;
+  return <ProductGrid products={tab === 'featured' ? featuredProducts(filtered) : filtered} headingLevel={2} />;
 }
 
-function ProductGrid({ products }: { products: Product[] }) {
+/** Cards right under the page's h1 name their products with h2; under a category's h2, with h3. */
+function ProductGrid({ products, headingLevel }: { products: Product[]; headingLevel: 2 | 3 }) {
   return (
     <div className="product-grid">
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+        <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -3,9 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 import { useCourseAccess } from '../api/courses';
-import '@/features/payments/components/payments.css';
+import './courses.css';
 
 /**
  * `/course-access?course=…` with `session_id` (back from Stripe) or `access` (the emailed
@@ -21,7 +21,10 @@ export default function CourseAccessPage() {
     access: params.get('access') ?? undefined,
   });
   const [current, setCurrent] = useState(0);
-  useDocumentTitle(access.data?.title ?? 'Course Access');
+  usePageMeta({
+    title: access.data?.title ?? 'Course Access',
+    description: 'Your premium farming course: every lesson, open to the email address that enrolled, through your lifetime access link.',
+  });
 
   const accessUrl = access.data?.accessUrl;
   useEffect(() => {
@@ -50,7 +53,7 @@ export default function CourseAccessPage() {
       <p className="eyebrow">Your course · enrolled as {data.email}</p>
       <h1>{data.title}</h1>
       <p>{data.description}</p>
-      <p className="pay-card__note">Bookmark this page: its address is your lifetime access link (we also emailed it).</p>
+      <p className="course-access__note">Bookmark this page: its address is your lifetime access link (we also emailed it).</p>
       <div className="course-lessons">
         <nav className="course-lessons__nav" aria-label="Lessons">
           <ol>

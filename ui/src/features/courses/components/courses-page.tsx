@@ -5,15 +5,19 @@ import { PageLoader } from '@/app/components/page-loader';
 import { ComingSoon } from '@/components/coming-soon';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
-import { comingSoonPages } from '@/features/placeholders/coming-soon-pages';
+import { comingSoonPages } from '@/features/placeholders';
+import { usePageMeta } from '@/features/site';
 import { useCourse } from '../api/courses';
 import { PREMIUM_COURSE_ID } from '../types';
 import './courses.css';
 
 /** `/courses` (the menu's "Simple Quiz"): the quiz, arriving later, and the premium course with its enrolment form. */
 export default function CoursesPage() {
-  useDocumentTitle(comingSoonPages.courses.title);
+  usePageMeta({
+    title: comingSoonPages.courses.title,
+    description:
+      'Short farming quizzes are on their way. Meanwhile, enrol in the premium farming course: self-paced lessons from healthy soil to a profitable harvest.',
+  });
   return (
     <>
       <ComingSoon title={comingSoonPages.courses.title} description={comingSoonPages.courses.description} />

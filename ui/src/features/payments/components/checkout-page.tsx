@@ -4,9 +4,8 @@ import { paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
 import { toast } from '@/app/toast/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
-import { useStoreProduct } from '@/features/catalog/api/get-store-product';
-import { DownloadFreeActions } from '@/features/catalog/components/download-free-actions';
+import { usePageMeta } from '@/features/site';
+import { DownloadFreeActions, useStoreProduct } from '@/features/catalog';
 import { GUEST_USER_ID } from '../api/payments';
 import { formatPrice, itemFromProduct, itemFromState, productIdParam } from '../utils/checkout';
 import type { CheckoutItem } from '../types';
@@ -28,7 +27,10 @@ export default function CheckoutPage() {
   const item = fromState ?? (product.data ? itemFromProduct(product.data) : null);
   const missing = !fromState && (!productId || product.isError);
   const warned = useRef(false);
-  useDocumentTitle('Checkout');
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Check your farming guide and its price, then pay securely by card through Stripe, or download it at once when it is free.',
+  });
 
   useEffect(() => {
     if (!missing || warned.current) return;

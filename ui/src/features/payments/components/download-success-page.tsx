@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
+import { usePageMeta } from '@/features/site';
 import { useRenewDownloadLink, useVerifyPayment } from '../api/payments';
 import type { LinkProblem } from '../types';
 import './payments.css';
@@ -18,7 +18,9 @@ const LINK_PROBLEMS: Record<LinkProblem, string> = {
 /**
  * `/download-success?session_id=…`: verifying, then success (Download Your Guide Now) or
  * Payment Verification Failed. With `&link=expired|used|invalid` (a refused download link)
- * it also offers a fresh link by email.
+ * it also offers a fresh link by email. Once the buyer has had a fresh link emailed, the
+ * server gives no download link here any more (only the message saying so): the page then
+ * shows that message and the form for another fresh link, with no download button.
  */
 export default function DownloadSuccessPage() {
   const [params] = useSearchParams();
@@ -26,7 +28,10 @@ export default function DownloadSuccessPage() {
   const linkParam = params.get('link');
   const linkProblem = linkParam && linkParam in LINK_PROBLEMS ? (linkParam as LinkProblem) : null;
   const verification = useVerifyPayment(sessionId);
-  useDocumentTitle('Your Download');
+  usePageMeta({
+    title: 'Your Download',
+    description: 'Confirm your payment and download your farming guide, or ask for a fresh download link by email.',
+  });
 
   if (!sessionId) {
     return <Failed message="No payment session found" />;
@@ -54,6 +59,9 @@ export default function DownloadSuccessPage() {
       </Failed>
     );
   }
+
+  // Paid, neither a download nor a course to open here: the fresh link went by email.
+  const linkEmailed = !result.downloadUrl && !result.courseUrl;
 
   const openDownload = () => {
     if (!result.downloadUrl) return;
@@ -92,7 +100,7 @@ export default function DownloadSuccessPage() {
         <p className="pay-card__note">
           We have emailed your receipt with the link. A download link works for 7 days and up to 5 downloads.
         </p>
-        {result.downloadUrl && <RenewLink sessionId={sessionId} open={Boolean(linkProblem)} />}
+        {(result.downloadUrl || linkEmailed) && <RenewLink sessionId={sessionId} open={Boolean(linkProblem) || linkEmailed} />}
       </section>
     </div>
   );

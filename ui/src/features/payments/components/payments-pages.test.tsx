@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '@/test/catalog';
+import { headingSkips } from '@/test/headings';
 import { jsonResponse, renderApp } from '@/test/render';
 import { browser } from '../api/payments';
 
@@ -166,6 +167,48 @@ describe('Download success page', () => {
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(sent).toEqual({ sessionId: 'cs_1', email: 'buyer@example.org' });
   });
+
+  it('after a fresh link was emailed: shows the message and the form, no download button', async () => {
+    const emailed = 'A fresh download link was emailed to you. Use the link in that email to download your guide.';
+    serve({
+      'GET /api/verify-payment/cs_3': () =>
+        jsonResponse(200, { success: true, title: 'Grant Gold', downloadUrl: null, courseUrl: null, message: emailed }),
+    });
+    renderApp('/download-success?session_id=cs_3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grant Gold' })).toBeInTheDocument();
+    expect(screen.getByText(emailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Your Guide Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Your Course' })).not.toBeInTheDocument();
+    // The form is open, not hidden behind its summary.
+    expect(screen.getByLabelText('Email address you paid with')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Email me a fresh link' })).toBeVisible();
+  });
+
+  it("shows the server's reason when too many fresh links were asked for", async () => {
+    const limit = 'You have asked for 3 new links for this order today. Please use the newest one, or try again tomorrow.';
+    serve({
+      'GET /api/verify-payment/cs_1': () =>
+        jsonResponse(200, { success: true, title: 'Grant Gold', downloadUrl: null, courseUrl: null, message: 'A fresh link was emailed.' }),
+      'POST /api/download-links': () => jsonResponse(429, { error: limit }),
+    });
+    const user = userEvent.setup();
+    renderApp('/download-success?session_id=cs_1');
+    await user.type(await screen.findByLabelText('Email address you paid with'), 'buyer@example.org');
+    await user.click(screen.getByRole('button', { name: 'Email me a fresh link' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address you paid with')).toHaveAccessibleDescription(limit);
+    expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
+  });
+
+  it('offers no fresh download link for a course', async () => {
+    serve({
+      'GET /api/verify-payment/cs_4': () =>
+        jsonResponse(200, { success: true, title: 'Premium Farming Course', downloadUrl: null, courseUrl: '/course-access?course=premium-farming-course&session_id=cs_4', message: 'Payment confirmed.' }),
+    });
+    renderApp('/download-success?session_id=cs_4');
+    expect(await screen.findByRole('link', { name: 'Open Your Course' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address you paid with')).not.toBeInTheDocument();
+  });
 });
 
 describe('Premium checkout and the courses page', () => {
@@ -206,6 +249,7 @@ describe('Premium checkout and the courses page', () => {
     renderApp('/courses');
     const form = await screen.findByRole('form', { name: 'Enroll in the premium course' });
     expect(within(form).getByText('$79.99')).toBeInTheDocument();
+    expect(headingSkips()).toEqual([]);
     await user.click(within(form).getByRole('button', { name: 'Enroll' }));
     expect(within(form).getByText(/valid email address/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Your email'), 'learner@example.org');

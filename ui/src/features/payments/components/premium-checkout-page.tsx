@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/features/site';
-import { useCourse } from '@/features/courses/api/courses';
+import { usePageMeta } from '@/features/site';
+import { useCourse } from '@/features/courses';
 import { formatPrice } from '../utils/checkout';
 import { PayActions } from './pay-actions';
 import './payments.css';
@@ -17,7 +17,10 @@ export default function PremiumCheckoutPage() {
   const courseId = params.get('course')?.trim() || null;
   const email = params.get('email')?.trim() || null;
   const course = useCourse(courseId && email ? courseId : null);
-  useDocumentTitle('Premium Course Checkout');
+  usePageMeta({
+    title: 'Premium Course Checkout',
+    description: 'Enrol in the premium farming course: check what it includes, then pay securely by card through Stripe.',
+  });
 
   if (!courseId || !email) {
     return <PaymentError message="Missing course or email information. Please go back and try again." />;

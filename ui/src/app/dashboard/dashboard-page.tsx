@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageLoader } from '@/app/components/page-loader';
+import { toast } from '@/app/toast/use-toast';
+import { TabPanel, Tabs } from '@/components/tabs';
+import { errorMessage } from '@/lib/api';
+import { useLogout, useUser } from '@/features/accounts';
+import { CategoriesTab, ProductsTab } from '@/features/catalog';
+import { OutboxTab } from '@/features/mail';
+import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
+import { SiteTab, usePageMeta } from '@/features/site';
+import './dashboard.css';
+
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'outbox' | 'site';
+
+const TABS_ID = 'admin';
+const TABS = [
+  { id: 'products', label: 'Products' },
+  { id: 'categories', label: 'Categories' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'outbox', label: 'Outbox' },
+  { id: 'site', label: 'Site' },
+] as const;
+
+/**
+ * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
+ * stats, products, categories, orders, analytics, outbox and site settings. Each screen lives
+ * in the feature it manages; this lazily loaded page only arranges them.
+ */
+export default function AdminDashboardPage() {
+  usePageMeta({
+    title: 'Admin Dashboard',
+    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email and site settings.",
+  });
+  const navigate = useNavigate();
+  const user = useUser();
+  const logout = useLogout();
+  const [tab, setTab] = useState<DashboardTab>('products');
+
+  if (user.isLoading) return <PageLoader />;
+  if (!user.data || user.data.role !== 'admin') return <Navigate to={paths.adminLogin} replace />;
+
+  function onSignOut() {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Signed out', description: 'You have been signed out.' });
+        navigate(paths.adminLogin, { replace: true });
+      },
+      onError: (err) => toast({ title: 'Sign out failed', description: errorMessage(err), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <div className="container section admin-dashboard">
+      <div className="admin-welcome">
+        <div>
+          <h1>Welcome back, {user.data.username}</h1>
+          <p>Manage the store, follow orders and see how the guides are doing.</p>
+        </div>
+        <button type="button" className="btn" onClick={onSignOut} disabled={logout.isPending}>
+          {logout.isPending ? 'Signing Out…' : 'Sign Out'}
+        </button>
+      </div>
+
+      <StatCards />
+
+      <Tabs label="Dashboard sections" idPrefix={TABS_ID} tabs={TABS} selected={tab} onSelect={setTab} />
+      <TabPanel idPrefix={TABS_ID} id={tab}>
+        {tab === 'products' && <ProductsTab />}
+        {tab === 'categories' && <CategoriesTab />}
+        {tab === 'orders' && <OrdersTab />}
+        {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'outbox' && <OutboxTab />}
+        {tab === 'site' && <SiteTab />}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminLoginPage as default } from '@/features/accounts';

@@ -1,0 +1,1 @@
+export { ComingSoonPage as default } from '@/features/placeholders';

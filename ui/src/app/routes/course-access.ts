@@ -1,0 +1,1 @@
+export { CourseAccessPage as default } from '@/features/courses';

@@ -1,0 +1,1 @@
+export { CoursesPage as default } from '@/features/courses';

@@ -1,0 +1,1 @@
+export { DownloadFreePage as default } from '@/features/catalog';

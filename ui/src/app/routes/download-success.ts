@@ -1,0 +1,1 @@
+export { DownloadSuccessPage as default } from '@/features/payments';

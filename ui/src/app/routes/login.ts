@@ -1,0 +1,1 @@
+export { MemberLoginPage as default } from '@/features/accounts';

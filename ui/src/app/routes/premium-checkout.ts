@@ -1,0 +1,1 @@
+export { PremiumCheckoutPage as default } from '@/features/payments';

@@ -1,0 +1,2 @@
+/** The about page. */
+export { default as AboutPage } from './about-page';

@@ -1,0 +1,5 @@
+/** Courses (the server's src/courses): the courses and course access pages, and one course. */
+export { default as CoursesPage } from './components/courses-page';
+export { default as CourseAccessPage } from './components/course-access-page';
+export { useCourse } from './api/courses';
+export { PREMIUM_COURSE_ID, type Course } from './types';

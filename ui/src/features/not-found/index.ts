@@ -1,0 +1,2 @@
+/** The 404 page, part of the main bundle like the home page. */
+export { NotFoundPage } from './not-found-page';

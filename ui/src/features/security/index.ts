@@ -1,0 +1,2 @@
+/** The security page. */
+export { default as SecurityPage } from './security-page';

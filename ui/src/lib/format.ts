@@ -1,0 +1,8 @@
+/** Display formats shared by several screens. */
+
+/** "Jun 5, 2025" for an RFC 3339 time; the text itself when it cannot be read. */
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
