@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::{AppJson, AppQuery, ClientAddr};
+use crate::web::extract::{AppJson, AppQuery, ClientAddr, PageQuery};
 use guard::Risk;
 use knowledge::Knowledge;
 use persona::Persona;
@@ -150,13 +150,6 @@ async fn chat(
     Ok(response)
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PageQuery {
-    page: Option<usize>,
-    per_page: Option<usize>,
-}
-
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ConversationPage {
@@ -179,8 +172,7 @@ struct ConversationView {
 }
 
 async fn conversations(State(state): State<AppState>, AppQuery(q): AppQuery<PageQuery>) -> AppResult<Json<ConversationPage>> {
-    let page = q.page.unwrap_or(1).max(1);
-    let per_page = q.per_page.unwrap_or(50).clamp(1, 200);
+    let (page, per_page) = q.resolve(50, 200);
     let (items, total) = state.db.call(move |db| store::page(db, page, per_page)).await?;
     Ok(Json(ConversationPage {
         conversations: items

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::AppQuery;
+use crate::web::extract::{AppQuery, PageQuery};
 use model::{Analytics, OrderView};
 
 pub fn router() -> Router<AppState> {
@@ -26,13 +26,6 @@ pub fn router() -> Router<AppState> {
 pub const PER_PAGE: usize = 25;
 pub const MAX_PER_PAGE: usize = 100;
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PageQuery {
-    page: Option<usize>,
-    per_page: Option<usize>,
-}
-
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct OrderPage {
@@ -45,8 +38,7 @@ struct OrderPage {
 /// One page of orders, newest first: the dashboard refetches it every few seconds, so it
 /// reads only that page, never every order.
 async fn list_orders(State(state): State<AppState>, AppQuery(q): AppQuery<PageQuery>) -> AppResult<Json<OrderPage>> {
-    let page = q.page.unwrap_or(1).max(1);
-    let per_page = q.per_page.unwrap_or(PER_PAGE).clamp(1, MAX_PER_PAGE);
+    let (page, per_page) = q.resolve(PER_PAGE, MAX_PER_PAGE);
     let (orders, total) = state.db.call(move |db| store::page(db, page, per_page)).await?;
     Ok(Json(OrderPage { orders: orders.iter().map(OrderView::from).collect(), total, page, per_page }))
 }

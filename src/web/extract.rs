@@ -95,6 +95,21 @@ where
     }
 }
 
+/// `?page=N&perPage=M` on a list: pages count from 1; sizes are bounded by each list.
+#[derive(Debug, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageQuery {
+    pub page: Option<usize>,
+    pub per_page: Option<usize>,
+}
+
+impl PageQuery {
+    /// The page (at least 1) and its size (`default` unless asked, at most `max`).
+    pub fn resolve(&self, default: usize, max: usize) -> (usize, usize) {
+        (self.page.unwrap_or(1).max(1), self.per_page.unwrap_or(default).clamp(1, max))
+    }
+}
+
 /// The signed-in user, or 401. The session middleware puts it in the request extensions.
 impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
     type Rejection = AppError;

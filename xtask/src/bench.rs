@@ -41,15 +41,7 @@ pub fn run(bin: &Path) -> Result<()> {
     // Start on an empty data dir (seeding included) to the first 200.
     let port = free_port()?;
     let started = Instant::now();
-    let server = Command::new(bin)
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
-        .arg(dir.join("data"))
-        .env("FARMSTAND_LOG", "warn")
-        .stdout(Stdio::null())
-        .spawn()
-        .context("starting farmstand")?;
-    let server = Guard(server);
-    wait_healthy(port)?;
+    let server = serve(bin, &dir.join("data"), port)?;
     let start_ms = started.elapsed().as_secs_f64() * 1000.0;
     rows.push(Row { what: "start on an empty data dir to first 200", measured: format!("{start_ms:.0} ms"), budget: "≤ 300 ms", ok: Some(start_ms <= 300.0) });
 
@@ -112,13 +104,7 @@ pub fn run(bin: &Path) -> Result<()> {
     let cookie = bench_admin(bin, &dir.join("data"), port)?;
     let body = String::from_utf8_lossy(&site_json).replace("\"tagline\":\"", "\"tagline\":\"bench ");
     let script = dir.join("put.lua");
-    std::fs::write(
-        &script,
-        format!(
-            "wrk.method = \"PUT\"\nwrk.body = [==[{body}]==]\nwrk.headers[\"Content-Type\"] = \"application/json\"\n\
-             wrk.headers[\"Cookie\"] = \"{cookie}\"\nwrk.headers[\"Origin\"] = \"http://127.0.0.1:{port}\"\n"
-        ),
-    )?;
+    std::fs::write(&script, site_writes(&body, &cookie, port))?;
     let writes = wrk(port, "/api/admin/site", 8, &[], Some(&script))?;
     rows.push(Row {
         what: "durable writes (PUT /api/admin/site, fsync per commit), 8 connections",
@@ -231,6 +217,28 @@ fn slow_downloads(port: u16, cookie: &str, pid: u32) -> Result<(f64, f64)> {
     sampling.store(false, Ordering::Relaxed);
     let _ = sampler.join();
     Ok((peak.load(Ordering::Relaxed) as f64 / 1024.0, before))
+}
+
+/// Starts `farmstand serve` on `port` over `data_dir` and waits for its first 200.
+pub(crate) fn serve(bin: &Path, data_dir: &Path, port: u16) -> Result<Guard> {
+    let server = Command::new(bin)
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
+        .arg(data_dir)
+        .env("FARMSTAND_LOG", "warn")
+        .stdout(Stdio::null())
+        .spawn()
+        .context("starting farmstand")?;
+    let server = Guard(server);
+    wait_healthy(port)?;
+    Ok(server)
+}
+
+/// A wrk script that saves the site settings `body` as the signed-in admin: durable writes.
+pub(crate) fn site_writes(body: &str, cookie: &str, port: u16) -> String {
+    format!(
+        "wrk.method = \"PUT\"\nwrk.body = [==[{body}]==]\nwrk.headers[\"Content-Type\"] = \"application/json\"\n\
+         wrk.headers[\"Cookie\"] = \"{cookie}\"\nwrk.headers[\"Origin\"] = \"http://127.0.0.1:{port}\"\n"
+    )
 }
 
 /// Creates the bench's administrator (through the running server's socket) and signs in;
@@ -353,7 +361,7 @@ pub(crate) fn free_port() -> Result<u16> {
     Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
-pub(crate) fn wait_healthy(port: u16) -> Result<()> {
+fn wait_healthy(port: u16) -> Result<()> {
     wait_healthy_path(port, "/healthz")
 }
 

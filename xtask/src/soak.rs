@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use crate::bench::{Guard, bench_admin, free_port, http, rss_kb, wait_healthy};
+use crate::bench::{bench_admin, free_port, http, rss_kb, serve, site_writes};
 
 const SAMPLE_EVERY: Duration = Duration::from_secs(5);
 /// Growth between the third and the last quarter of the run that still counts as flat.
@@ -33,26 +33,12 @@ pub fn run(bin: &Path, minutes: u64) -> Result<()> {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir)?;
     let port = free_port()?;
-    let server = Command::new(bin)
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
-        .arg(dir.join("data"))
-        .env("FARMSTAND_LOG", "warn")
-        .stdout(Stdio::null())
-        .spawn()
-        .context("starting farmstand")?;
-    let server = Guard(server);
-    wait_healthy(port)?;
+    let server = serve(bin, &dir.join("data"), port)?;
     let cookie = bench_admin(bin, &dir.join("data"), port)?;
     let (_, site) = http(port, "GET", "/api/site", &[], None)?;
     let body = String::from_utf8_lossy(&site).replace("\"tagline\":\"", "\"tagline\":\"soak ");
     std::fs::write(dir.join("reads.lua"), READS)?;
-    std::fs::write(
-        dir.join("writes.lua"),
-        format!(
-            "wrk.method = \"PUT\"\nwrk.body = [==[{body}]==]\nwrk.headers[\"Content-Type\"] = \"application/json\"\n\
-             wrk.headers[\"Cookie\"] = \"{cookie}\"\nwrk.headers[\"Origin\"] = \"http://127.0.0.1:{port}\"\n"
-        ),
-    )?;
+    std::fs::write(dir.join("writes.lua"), site_writes(&body, &cookie, port))?;
 
     let pid = server.0.id();
     let start_kb = rss_kb(pid).unwrap_or(0);
