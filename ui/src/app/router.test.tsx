@@ -73,10 +73,11 @@ describe('router', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
-    expect(description.content).not.toBe(SITE_WIDE);
+    // The page's effects may run just after the heading first paints.
+    await waitFor(() => expect(description.content).not.toBe(SITE_WIDE));
     expect(description.content.length).toBeGreaterThan(40);
     expect(headingSkips()).toEqual([]);
-    expect(document.title).toMatch(/ – Test Community Farm$/);
+    await waitFor(() => expect(document.title).toMatch(/ – Test Community Farm$/));
   });
 
   it('shows the shared coming-soon notice on unbuilt pages', async () => {
