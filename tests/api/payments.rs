@@ -82,6 +82,26 @@ async fn outbox(app: &TestApp) -> Value {
     json_of(app.get("/api/admin/outbox").await).await
 }
 
+/// The download link in the newest email of the outbox.
+async fn newest_emailed_link(app: &TestApp) -> String {
+    let mail = outbox(app).await;
+    let text = mail["emails"][0]["text"].as_str().unwrap().to_string();
+    let start = text.find("/api/download/").unwrap();
+    text[start..].split_whitespace().next().unwrap().to_string()
+}
+
+/// A shop where a paid guide was bought and paid by `email`: the fake Stripe (kept alive),
+/// the app, the checkout session and the download link the payment page gave.
+async fn paid_guide_bought_by(email: &str) -> (FakeStripe, TestApp, String, String) {
+    let fake = FakeStripe::start().await;
+    let app = shop(&fake, None).await;
+    let id = add_paid_guide(&app).await;
+    let session = start_checkout(&app, json!({"bookId": id})).await;
+    fake.pay(&session, email);
+    let url = json_of(app.get(&format!("/api/verify-payment/{session}")).await).await["downloadUrl"].as_str().unwrap().to_string();
+    (fake, app, session, url)
+}
+
 #[tokio::test]
 async fn without_keys_payments_say_so_and_free_guides_still_work() {
     let app = TestApp::spawn().await;
@@ -347,12 +367,7 @@ async fn a_restart_between_checkout_and_webhook_loses_nothing() {
 
 #[tokio::test]
 async fn download_links_allow_five_downloads_and_renew_by_email() {
-    let fake = FakeStripe::start().await;
-    let app = shop(&fake, None).await;
-    let id = add_paid_guide(&app).await;
-    let session = start_checkout(&app, json!({"bookId": id})).await;
-    fake.pay(&session, "Buyer@Example.org");
-    let url = json_of(app.get(&format!("/api/verify-payment/{session}")).await).await["downloadUrl"].as_str().unwrap().to_string();
+    let (_fake, app, session, url) = paid_guide_bought_by("Buyer@Example.org").await;
 
     // HEAD checks are not downloads.
     assert_eq!(app.request(Method::HEAD, &url, None).await.status(), 200);
@@ -375,12 +390,8 @@ async fn download_links_allow_five_downloads_and_renew_by_email() {
 
     let res = app.post("/api/download-links", json!({"sessionId": session, "email": "buyer@example.org"})).await;
     assert!(json_of(res).await["message"].as_str().unwrap().contains("on its way"));
-    let mail = outbox(&app).await;
-    let fresh = &mail["emails"][0];
-    assert_eq!(fresh["to"], "Buyer@Example.org");
-    let text = fresh["text"].as_str().unwrap();
-    let start = text.find("/api/download/").unwrap();
-    let fresh_url = text[start..].split_whitespace().next().unwrap().to_string();
+    assert_eq!(outbox(&app).await["emails"][0]["to"], "Buyer@Example.org");
+    let fresh_url = newest_emailed_link(&app).await;
     assert_ne!(fresh_url, url);
     assert_eq!(app.get(&fresh_url).await.status(), 200);
     assert_eq!(app.get(&url).await.status(), 410, "the old link stays dead");
@@ -410,22 +421,9 @@ fn download_links_expire_after_seven_days() {
     assert_eq!(use_download_link(&db, order.id, 9, issued - 5, issued).unwrap().unwrap_err(), LinkProblem::Expired, "a replaced link");
 }
 
-/// The download link in the newest email of the outbox.
-async fn newest_emailed_link(app: &TestApp) -> String {
-    let mail = outbox(app).await;
-    let text = mail["emails"][0]["text"].as_str().unwrap().to_string();
-    let start = text.find("/api/download/").unwrap();
-    text[start..].split_whitespace().next().unwrap().to_string()
-}
-
 #[tokio::test]
 async fn a_renewal_revokes_every_earlier_link_for_good() {
-    let fake = FakeStripe::start().await;
-    let app = shop(&fake, None).await;
-    let id = add_paid_guide(&app).await;
-    let session = start_checkout(&app, json!({"bookId": id})).await;
-    fake.pay(&session, "buyer@example.org");
-    let first = json_of(app.get(&format!("/api/verify-payment/{session}")).await).await["downloadUrl"].as_str().unwrap().to_string();
+    let (_fake, app, session, first) = paid_guide_bought_by("buyer@example.org").await;
     assert_eq!(app.get(&first).await.status(), 200);
 
     let res = app.post("/api/download-links", json!({"sessionId": session, "email": "buyer@example.org"})).await;
