@@ -14,10 +14,14 @@ use super::persona::{Persona, pick};
 /// below it the question is about something the knowledge base does not cover, and a
 /// keyword fallback answers instead of a confident wrong passage.
 const MIN_COVERAGE: f64 = 0.25;
-/// A second passage joins the answer when it scores this close to the best.
+/// A passage whose subject words appear only in passing in its text (none in its heading,
+/// topic title or keywords) must cover at least this much of the question (coverage times
+/// subject share) to answer it.
+const MIN_UNANCHORED: f64 = 0.25;
+/// A second passage of the same topic may join the answer when it scores this close to the best.
 const SECOND_PASSAGE_RATIO: f64 = 0.75;
-/// Roughly how much of a passage an answer quotes.
-const ANSWER_WORDS: usize = 140;
+/// The longest answer, in words: opener, passage, pointer and close together.
+const ANSWER_WORDS: usize = 180;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -53,27 +57,38 @@ fn seed_of(message: &str) -> u64 {
     hasher.finish()
 }
 
+/// Whether the best passage answers this question at all, rather than sharing a few words
+/// with it ("a cover letter for a bank job" is not about cover crops or food banks).
+fn on_topic(best: &Hit) -> bool {
+    best.coverage >= MIN_COVERAGE && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
+}
+
 /// Answers a cleaned, low-to-high-risk message.
 pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona) -> Reply {
     let seed = seed_of(message);
     let emotion = emotion_of(message);
     if is_greeting(message) {
-        return Reply { text: pick(&persona.greetings, seed).to_string(), emotion: Emotion::Happy, source: Source::Builtin, hits: vec![] };
+        return Reply {
+            text: pick(&persona.greetings, seed).to_string(),
+            emotion: Emotion::Happy,
+            source: Source::Builtin,
+            hits: vec![],
+        };
     }
     let mut hits = knowledge.search(message, 4);
-    if hits.first().is_none_or(|best| best.coverage < MIN_COVERAGE) {
+    if hits.first().is_none_or(|best| !on_topic(best)) {
         hits.clear();
     }
-    let text = if hits.is_empty() { fallback::reply(message).to_string() } else { compose(&hits, knowledge, persona, seed) };
+    let text =
+        if hits.is_empty() { fallback::reply(message).to_string() } else { compose(&hits, knowledge, persona, seed) };
     Reply { text, emotion, source: Source::Builtin, hits }
 }
 
-/// The reply: an opener, the best passage (and a close second), the feature pointer and an
-/// encouraging close, in the persona's words.
+/// The reply: a short opener, the passage that answers (its first sentence is the direct
+/// answer), the feature pointer and, when the words allow, an encouraging close.
 fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) -> String {
     let best = hits[0];
     let topic = knowledge.topic_of(best);
-    let mut parts: Vec<String> = Vec::new();
     // Short general phrases open an answer ("Great question!"); longer ones only close.
     let openers: Vec<String> = persona
         .response_categories
@@ -83,29 +98,37 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
         .cloned()
         .collect();
     let opener = pick(&openers, seed);
-    if !opener.is_empty() {
-        parts.push(opener.to_string());
-    }
-    parts.push(excerpt(&knowledge.passages[best.passage].text, ANSWER_WORDS));
-    // A close second from another topic joins only when it covers the question as well.
-    let same_topic = |h: &Hit| knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
-    let second = hits
-        .get(1)
-        .filter(|h| h.score >= best.score * SECOND_PASSAGE_RATIO && (same_topic(h) || h.coverage >= best.coverage));
-    if let Some(second) = second {
-        let lead = if same_topic(second) { "Also worth knowing:" } else { "Related tip:" };
-        parts.push(format!("{lead} {}", excerpt(&knowledge.passages[second.passage].text, ANSWER_WORDS / 2)));
-    }
-    if let Some(pointer) = topic.feature.pointer() {
-        parts.push(pointer.to_string());
-    }
+    let pointer = topic.feature.pointer().unwrap_or("");
     let closing = if topic.area == "soil_health" && seed & 1 == 0 {
         pick(&persona.response_categories.soil_wisdom, seed >> 8)
     } else {
         pick(&persona.response_categories.encouragement, seed >> 8)
     };
-    if !closing.is_empty() {
-        parts.push(closing.to_string());
+    let words = |s: &str| s.split_whitespace().count();
+    let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + words(pointer));
+    let mut body = vec![excerpt(&knowledge.passages[best.passage].text, budget)];
+    budget = budget.saturating_sub(words(&body[0]));
+    // Another section of the same topic joins only when it holds subject words the first
+    // lacks: it then answers the rest of the same question, not a different one.
+    let completes = |h: &&Hit| {
+        knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic
+            && h.score >= best.score * SECOND_PASSAGE_RATIO
+            && best.subject < 1.0
+            && h.subject > best.subject
+    };
+    if let Some(second) = hits.get(1).filter(completes) {
+        let more = excerpt(&knowledge.passages[second.passage].text, budget);
+        if words(&more) <= budget {
+            budget -= words(&more);
+            body.push(more);
+        }
+    }
+    let mut parts: Vec<&str> = Vec::new();
+    parts.extend([opener].into_iter().filter(|s| !s.is_empty()));
+    parts.extend(body.iter().map(String::as_str));
+    parts.extend([pointer].into_iter().filter(|s| !s.is_empty()));
+    if !closing.is_empty() && words(closing) <= budget {
+        parts.push(closing);
     }
     parts.join(" ")
 }
@@ -153,7 +176,21 @@ fn sentences(text: &str) -> Vec<&str> {
 fn is_greeting(message: &str) -> bool {
     let lower = message.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    let greeting = ["hi", "hello", "hey", "howdy", "hiya", "morning", "afternoon", "evening", "good", "there", "dexter", "jr", "yo"];
+    let greeting = [
+        "hi",
+        "hello",
+        "hey",
+        "howdy",
+        "hiya",
+        "morning",
+        "afternoon",
+        "evening",
+        "good",
+        "there",
+        "dexter",
+        "jr",
+        "yo",
+    ];
     !words.is_empty() && words.len() <= 4 && words.iter().all(|w| greeting.contains(w))
 }
 
@@ -161,11 +198,34 @@ fn is_greeting(message: &str) -> bool {
 pub fn emotion_of(message: &str) -> Emotion {
     let lower = message.to_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    if has(&["we won", "got the grant", "first harvest", "harvested", "celebrat", "finally grew", "yay", "hooray", "awarded"]) {
+    if has(&[
+        "we won",
+        "got the grant",
+        "first harvest",
+        "harvested",
+        "celebrat",
+        "finally grew",
+        "yay",
+        "hooray",
+        "awarded",
+    ]) {
         Emotion::Celebrating
     } else if has(&["thank", "love ", "awesome", "great job", "you're great", "helpful", "appreciate"]) {
         Emotion::Happy
-    } else if has(&["died", "dying", "dead", "failed", "ruined", "lost my", "sad", "wilting", "rotting", "destroyed", "eaten by", "disappointed"]) {
+    } else if has(&[
+        "died",
+        "dying",
+        "dead",
+        "failed",
+        "ruined",
+        "lost my",
+        "sad",
+        "wilting",
+        "rotting",
+        "destroyed",
+        "eaten by",
+        "disappointed",
+    ]) {
         Emotion::Sad
     } else if has(&["wow", "no way", "really?", "amazing", "can't believe", "surprised"]) {
         Emotion::Surprised

@@ -1,0 +1,343 @@
+//! The knowledge base: `seed/knowledge/*.md`, split into sections and ranked by
+//! field-weighted BM25 over Snowball stems.
+//!
+//! Each file has a small front matter (title, area, feature, keywords); each `## ` section
+//! is one passage, so an answer quotes the part of a topic that fits the question. A
+//! passage is ranked by its own match plus its topic's, then scaled by how much of the
+//! question's subject it contains, so a rare but generic word elsewhere cannot win.
+
+mod bm25;
+mod parse;
+pub mod terms;
+
+use bm25::{FIELDS, Field};
+
+/// The index of the body field; the fields before it say what a document is about.
+const BODY: usize = 3;
+use terms::{QueryTerm, Vocabulary, tokens};
+
+/// The site feature a topic points visitors to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    GrantSearch,
+    FarmPlan,
+    Guides,
+    Quizzes,
+    Store,
+    Course,
+    Community,
+    None,
+}
+
+impl Feature {
+    pub fn parse(raw: &str) -> Option<Feature> {
+        Some(match raw.trim() {
+            "grant-search" => Feature::GrantSearch,
+            "farm-plan" => Feature::FarmPlan,
+            "guides" => Feature::Guides,
+            "quizzes" => Feature::Quizzes,
+            "store" => Feature::Store,
+            "course" => Feature::Course,
+            "community" => Feature::Community,
+            "none" => Feature::None,
+            _ => return None,
+        })
+    }
+
+    /// The page that helps, as the evaluation looks for it in a reply.
+    pub fn path(self) -> Option<&'static str> {
+        match self {
+            Feature::GrantSearch => Some("/grant-search"),
+            Feature::FarmPlan => Some("/start-my-farm-plan"),
+            Feature::Guides | Feature::Store => Some("/country-store"),
+            Feature::Quizzes | Feature::Course => Some("/courses"),
+            Feature::Community => Some("/community-griot"),
+            Feature::None => None,
+        }
+    }
+
+    /// One sentence pointing to the feature.
+    pub fn pointer(self) -> Option<&'static str> {
+        Some(match self {
+            Feature::GrantSearch => {
+                "Our Grant Search at /grant-search finds farming and community-garden grants, and I'm happy to help you draft the application."
+            }
+            Feature::FarmPlan => {
+                "For a step-by-step start, try Start My Farm Plan at /start-my-farm-plan: a personalised 4-week plan for your space."
+            }
+            Feature::Guides => {
+                "Our free guides in the Country Store at /country-store go deeper on this, and they're free to download."
+            }
+            Feature::Quizzes => "Want to check what you've learned? Try one of our quick quizzes at /courses.",
+            Feature::Store => "You'll find our guides and the premium course in the Country Store at /country-store.",
+            Feature::Course => "Our Premium Farming Course at /courses covers this step by step, with lifetime access.",
+            Feature::Community => "Neighbours swap experiences like this on Community Griot at /community-griot.",
+            Feature::None => return None,
+        })
+    }
+}
+
+/// One topic file's front matter.
+#[derive(Debug, Clone)]
+pub struct Topic {
+    pub slug: String,
+    pub title: String,
+    pub area: String,
+    pub feature: Feature,
+    pub keywords: Vec<String>,
+}
+
+/// One passage: a topic's intro or one of its `## ` sections.
+#[derive(Debug, Clone)]
+pub struct Passage {
+    pub topic: usize,
+    pub heading: Option<String>,
+    /// Plain text: Markdown emphasis removed, list items as sentences.
+    pub text: String,
+}
+
+/// The parsed knowledge base with two field-weighted BM25 indexes: whole topics (which
+/// subject is this question about?) and single passages (which part of it answers?).
+#[derive(Debug, Default)]
+pub struct Knowledge {
+    pub topics: Vec<Topic>,
+    pub passages: Vec<Passage>,
+    topic_index: bm25::Index,
+    passage_index: bm25::Index,
+    vocabulary: Vocabulary,
+}
+
+/// A topic's fields: its title, all its headings, its keywords, all its text.
+const TOPIC_FIELDS: [Field; FIELDS] = [
+    Field { weight: 2.0, b: 0.3 },
+    Field { weight: 1.0, b: 0.5 },
+    Field { weight: 2.0, b: 0.3 },
+    Field { weight: 1.0, b: 0.75 },
+];
+/// A passage's fields: its topic's title, its own heading, its topic's keywords, its text.
+const PASSAGE_FIELDS: [Field; FIELDS] = [
+    Field { weight: 1.0, b: 0.3 },
+    Field { weight: 2.5, b: 0.4 },
+    Field { weight: 0.8, b: 0.3 },
+    Field { weight: 1.0, b: 0.75 },
+];
+
+/// How much the topic's match adds to a passage's own.
+const TOPIC_WEIGHT: f64 = 0.5;
+/// A passage that contains none of the question's subject words keeps this share of its
+/// score; one that contains them all keeps all of it.
+const SUBJECT_FLOOR: f64 = 0.3;
+
+/// A passage that matched a question.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hit {
+    pub passage: usize,
+    pub score: f64,
+    /// The share of the question's meaning (its terms weighted by rarity, generic words
+    /// lightly) that the passage's topic contains; words the knowledge base has never seen
+    /// weigh the most. A low share means the question is about something else.
+    pub coverage: f64,
+    /// The share of the question's subject words (weighted by rarity) the passage contains.
+    pub subject: f64,
+    /// Whether a subject word is in what the passage is about (its topic's title or keywords,
+    /// or its own heading), not only in passing in its text.
+    pub anchored: bool,
+}
+
+impl Knowledge {
+    /// Builds the index from `(slug, markdown)` files; a malformed file is an error naming it.
+    pub fn build<'a>(files: impl IntoIterator<Item = (String, &'a str)>) -> Result<Knowledge, String> {
+        let mut knowledge = Knowledge::default();
+        let mut files: Vec<(String, &str)> = files.into_iter().collect();
+        files.sort_by(|a, b| a.0.cmp(&b.0));
+        for (slug, markdown) in files {
+            let (topic, sections) =
+                parse::parse(&slug, markdown).map_err(|e| format!("seed/knowledge/{slug}.md: {e}"))?;
+            let topic_index = knowledge.topics.len();
+            for (heading, text) in sections {
+                knowledge.passages.push(Passage { topic: topic_index, heading, text });
+            }
+            knowledge.topics.push(topic);
+        }
+        knowledge.index();
+        Ok(knowledge)
+    }
+
+    fn index(&mut self) {
+        let keywords = |topic: &Topic| tokens(&topic.keywords.join(", "));
+        let topics = self
+            .topics
+            .iter()
+            .enumerate()
+            .map(|(i, topic)| {
+                let own = || self.passages.iter().filter(move |p| p.topic == i);
+                let headings = own().flat_map(|p| tokens(p.heading.as_deref().unwrap_or(""))).collect();
+                let body = own().flat_map(|p| tokens(&p.text)).collect();
+                [tokens(&topic.title), headings, keywords(topic), body]
+            })
+            .collect();
+        let passages = self
+            .passages
+            .iter()
+            .map(|passage| {
+                let topic = &self.topics[passage.topic];
+                [
+                    tokens(&topic.title),
+                    tokens(passage.heading.as_deref().unwrap_or("")),
+                    keywords(topic),
+                    tokens(&passage.text),
+                ]
+            })
+            .collect();
+        self.topic_index = bm25::Index::new(TOPIC_FIELDS, topics);
+        self.passage_index = bm25::Index::new(PASSAGE_FIELDS, passages);
+        let mut surface = Vec::new();
+        for topic in &self.topics {
+            surface.extend(terms::surface_tokens(&topic.title));
+            surface.extend(terms::surface_tokens(&topic.keywords.join(", ")));
+        }
+        for passage in &self.passages {
+            surface.extend(terms::surface_tokens(passage.heading.as_deref().unwrap_or("")));
+            surface.extend(terms::surface_tokens(&passage.text));
+        }
+        self.vocabulary = Vocabulary::new(surface);
+    }
+
+    /// The best passages for a question, best first (ties by position, so results are stable).
+    pub fn search(&self, question: &str, limit: usize) -> Vec<Hit> {
+        let query = terms::query(question, &self.vocabulary);
+        let topic_scores = self.topic_index.scores(&query);
+        // A foreign word weighs as much as the rarest word, times its weight, and no topic covers it.
+        let unseen = self.topic_index.idf("");
+        let meaning: Vec<f64> =
+            query.iter().map(|t| t.weight * if t.foreign { unseen } else { self.topic_index.idf(&t.term) }).collect();
+        let total: f64 = meaning.iter().sum();
+        let coverage = |topic: u32| {
+            let covered: f64 = query
+                .iter()
+                .zip(&meaning)
+                .filter(|(t, _)| !t.foreign && self.topic_index.contains(topic, &t.term))
+                .map(|(_, w)| w)
+                .sum();
+            if total > 0.0 { covered / total } else { 0.0 }
+        };
+        let subject_terms: Vec<(&QueryTerm, f64)> = query
+            .iter()
+            .filter(|t| t.is_subject() && self.vocabulary.contains(&t.term))
+            .map(|t| (t, self.passage_index.idf(&t.term)))
+            .collect();
+        let subject_total: f64 = subject_terms.iter().map(|(_, w)| w).sum();
+        let subject_share = |passage: u32| {
+            if subject_total == 0.0 {
+                return 1.0;
+            }
+            let covered: f64 = subject_terms
+                .iter()
+                .filter(|(t, _)| self.passage_index.contains(passage, &t.term))
+                .map(|(_, w)| w)
+                .sum();
+            covered / subject_total
+        };
+        let mut hits: Vec<Hit> = self
+            .passage_index
+            .scores(&query)
+            .into_iter()
+            .map(|(id, score)| {
+                let topic = self.passages[id as usize].topic as u32;
+                let subject = subject_share(id);
+                let score = score + TOPIC_WEIGHT * topic_scores.get(&topic).copied().unwrap_or(0.0);
+                Hit {
+                    passage: id as usize,
+                    score: score * (SUBJECT_FLOOR + (1.0 - SUBJECT_FLOOR) * subject),
+                    coverage: coverage(topic),
+                    subject,
+                    anchored: subject_terms.iter().any(|(t, _)| {
+                        self.passage_index.frequencies(id, &t.term).is_some_and(|tf| tf[..BODY].iter().any(|n| *n > 0))
+                    }),
+                }
+            })
+            .collect();
+        hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
+        hits.truncate(limit);
+        hits
+    }
+
+    pub fn topic_of(&self, hit: Hit) -> &Topic {
+        &self.topics[self.passages[hit.passage].topic]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOIL: &str = "---\ntitle: Soil pH: testing and adjusting\narea: soil_health\nfeature: guides\nkeywords: ph, lime, acidic\n---\nMost vegetables grow best at a pH of 6.0 to 7.0.\n\n## Raising a low pH\nAdd garden **lime** in autumn.\n\n## Lowering a high pH\n- Add elemental sulfur\n- Retest after a year\n";
+    const WATER: &str = "---\ntitle: Watering vegetables\narea: water\nfeature: farm-plan\nkeywords: irrigate, thirsty\n---\nGive vegetables about 1 inch of water a week.\n\n## Deep and infrequent\nWater deeply twice a week in the morning.\n";
+
+    fn knowledge() -> Knowledge {
+        Knowledge::build([("soil-ph".to_string(), SOIL), ("watering".to_string(), WATER)]).unwrap()
+    }
+
+    #[test]
+    fn files_split_into_passages_with_plain_text() {
+        let k = knowledge();
+        assert_eq!(k.topics.len(), 2);
+        assert_eq!(k.passages.len(), 5);
+        assert_eq!(k.passages[1].heading.as_deref(), Some("Raising a low pH"));
+        assert_eq!(k.passages[1].text, "Add garden lime in autumn.");
+        assert_eq!(k.passages[2].text, "Add elemental sulfur. Retest after a year.");
+        assert_eq!(k.topics[0].feature, Feature::Guides);
+    }
+
+    #[test]
+    fn malformed_files_are_named() {
+        let err = Knowledge::build([("bad".to_string(), "no front matter")]).unwrap_err();
+        assert!(err.contains("seed/knowledge/bad.md"), "{err}");
+        let err =
+            Knowledge::build([("bad".to_string(), "---\ntitle: x\narea: y\nfeature: rockets\n---\ntext")]).unwrap_err();
+        assert!(err.contains("unknown feature"), "{err}");
+    }
+
+    #[test]
+    fn search_ranks_the_passage_that_answers() {
+        let k = knowledge();
+        let top = k.search("my soil is too acidic, should I add lime?", 3)[0];
+        assert_eq!(k.passages[top.passage].heading.as_deref(), Some("Raising a low pH"));
+        let top = k.search("How often do I water tomatoes?", 3)[0];
+        assert_eq!(k.topic_of(top).slug, "watering");
+        assert!(k.search("hello there", 3).is_empty(), "stopwords match nothing");
+        assert_eq!(k.search("lime sulfur", 5), k.search("lime sulfur", 5), "deterministic");
+    }
+
+    const MULCH: &str = "---\ntitle: Mulching beds\narea: sustainable_practices\nfeature: guides\nkeywords: mulch, straw\n---\nMulch keeps soil moist and smothers weeds.\n\n## Which mulch is best?\nStraw and shredded leaves are the best mulch for vegetables.\n";
+    const ROTATION: &str = "---\ntitle: Crop rotation\narea: crop_planning\nfeature: guides\nkeywords: rotate, families\n---\nRotate plant families between beds.\n\n## Is crop rotation worth it in one small bed?\nIt is still worth it: move families around the bed.\n";
+    const PRUNING: &str = "---\ntitle: Pruning fruit trees\narea: fruit\nfeature: guides\nkeywords: prune, branch\n---\nPrune each apple branch in late winter.\n";
+
+    #[test]
+    fn a_generic_word_cannot_outvote_the_subject() {
+        let k = Knowledge::build([("mulching".to_string(), MULCH), ("crop-rotation".to_string(), ROTATION)]).unwrap();
+        let top = k.search("Is mulching worth it?", 3)[0];
+        assert_eq!(k.topic_of(top).slug, "mulching", "{:?}", k.search("Is mulching worth it?", 3));
+        assert_eq!(top.subject, 1.0);
+        let top = k.search("is rotating crops worth it", 3)[0];
+        assert_eq!(k.passages[top.passage].heading.as_deref(), Some("Is crop rotation worth it in one small bed?"));
+    }
+
+    #[test]
+    fn misspelt_and_growers_words_still_find_the_topic() {
+        let k = knowledge();
+        let top = k.search("how often shoud I irigate", 3)[0];
+        assert_eq!(k.topic_of(top).slug, "watering");
+        let top = k.search("my dirt is too acidc", 3)[0];
+        assert_eq!(k.topic_of(top).slug, "soil-ph");
+    }
+
+    #[test]
+    fn a_word_from_another_field_lowers_coverage() {
+        let k = Knowledge::build([("pruning".to_string(), PRUNING)]).unwrap();
+        let farming = k.search("when do I prune an apple branch", 3)[0];
+        let software = k.search("how do I prune a git branch", 3)[0];
+        assert!(farming.coverage > 0.5, "{farming:?}");
+        assert!(software.coverage < 0.25, "{software:?}");
+    }
+}
