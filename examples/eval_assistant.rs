@@ -122,13 +122,26 @@ fn score(
         t.retrieved += usize::from(retrieved);
         if verbose && !(facts && pointer) {
             println!(
-                "MISS {} (want {}, got {}): {}\n  -> {}\n",
+                "MISS {} (want {}, got {}): {}\n  -> {}",
                 q.id,
                 q.source.as_deref().unwrap_or("fallback"),
                 answered.unwrap_or("fallback"),
                 q.question,
                 reply.text
             );
+            for hit in assistant.knowledge.search(&checked.text, 4) {
+                let passage = &assistant.knowledge.passages[hit.passage];
+                println!(
+                    "     {:.2} cov {:.2} subj {:.2}{} {} / {}",
+                    hit.score,
+                    hit.coverage,
+                    hit.subject,
+                    if hit.anchored { " anchored" } else { "" },
+                    assistant.knowledge.topic_of(hit).slug,
+                    passage.heading.as_deref().unwrap_or("(intro)")
+                );
+            }
+            println!();
         }
     }
     Ok(by_topic)

@@ -11,10 +11,10 @@ mod parse;
 pub mod terms;
 
 use bm25::{FIELDS, Field};
+use terms::{QueryTerm, Vocabulary, tokens};
 
 /// The index of the body field; the fields before it say what a document is about.
 const BODY: usize = 3;
-use terms::{QueryTerm, Vocabulary, tokens};
 
 /// The site feature a topic points visitors to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

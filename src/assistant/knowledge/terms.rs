@@ -47,7 +47,7 @@ const GENERIC: &[&str] = &[
     "different", "never", "always", "anymore", "sometimes", "usually", "lately", "suddenly", "weird", "strange",
     "odd", "normal", "possible", "sure", "able", "must", "shall", "might", "may", "now", "today", "tonight", "soon",
     "later", "ago", "before", "after", "during", "around", "over", "under", "out", "off", "away", "back", "down",
-    "more", "most", "less", "least", "well", "one", "two", "three", "people", "person", "friend", "somebody",
+    "more", "most", "less", "least", "well", "people", "person", "friend", "somebody",
     "family", "kids", "wife", "husband", "mom", "dad", "grandma", "grandpa", "neighbor", "neighbour", "house", "home",
     "live", "living", "lives", "moved", "move", "bought", "buy", "gets", "getting", "ask", "asking", "asked",
     "wonder", "wondering", "curious", "anybody", "everyone", "folks", "yall", "honestly", "hoping", "hope", "love",
@@ -160,6 +160,34 @@ const ALIASES: &[(&str, &str)] = &[
     ("rasberry", "raspberry"),
     ("rasberries", "raspberry"),
     ("strawberrys", "strawberry"),
+    ("blossom", "blossom flower"),
+    ("blossoms", "blossom flower"),
+    ("bloom", "blossom flower"),
+    ("blooms", "blossom flower"),
+    ("breezy", "wind"),
+    ("windy", "wind"),
+    ("gust", "wind"),
+    ("gusts", "wind"),
+    ("fabric", "cloth"),
+    ("scorcher", "heat"),
+    ("scorching", "heat"),
+    ("heatwave", "heat wave"),
+    ("split", "split crack"),
+    ("splitting", "split crack"),
+    ("flopping", "floppy"),
+    ("flopped", "floppy"),
+    // Numbers match whether written as words or digits ("two apple trees", "2 apple trees").
+    ("one", "1"),
+    ("two", "2"),
+    ("three", "3"),
+    ("four", "4"),
+    ("five", "5"),
+    ("six", "6"),
+    ("seven", "7"),
+    ("eight", "8"),
+    ("nine", "9"),
+    ("ten", "10"),
+    ("twelve", "12"),
 ];
 
 /// The weight of a generic word relative to a subject word.
@@ -360,7 +388,9 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
         {
             term = corrected.to_string();
         }
-        let weight = if t.generic.contains(&term) { GENERIC_WEIGHT } else { 1.0 };
+        // A number alone says little about the subject ("15 percent of 80").
+        let number = term.chars().all(|c| c.is_ascii_digit());
+        let weight = if number || t.generic.contains(&term) { GENERIC_WEIGHT } else { 1.0 };
         match out.iter_mut().find(|q| q.term == term && !q.foreign) {
             Some(existing) => existing.weight = existing.weight.max(weight),
             None => out.push(QueryTerm { term, weight, foreign: false }),
