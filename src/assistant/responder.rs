@@ -13,13 +13,15 @@ use super::persona::{Persona, pick};
 /// The best passage's topic must contain at least this share of the question's meaning;
 /// below it the question is about something the knowledge base does not cover, and a
 /// keyword fallback answers instead of a confident wrong passage.
-const MIN_COVERAGE: f64 = 0.25;
+const MIN_COVERAGE: f64 = 0.3;
 /// A passage whose subject words appear only in passing in its text (none in its heading,
 /// topic title or keywords) must cover at least this much of the question (coverage times
 /// subject share) to answer it.
-const MIN_UNANCHORED: f64 = 0.25;
+const MIN_UNANCHORED: f64 = 0.35;
 /// A second passage of the same topic may join the answer when it scores this close to the best.
 const SECOND_PASSAGE_RATIO: f64 = 0.75;
+/// Two sections of one topic scoring this close are both candidate answers to the question.
+const TIE_RATIO: f64 = 0.9;
 /// The longest answer, in words: opener, passage, pointer and close together.
 const ANSWER_WORDS: usize = 180;
 
@@ -106,8 +108,20 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
     };
     let words = |s: &str| s.split_whitespace().count();
     let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + words(pointer));
-    let mut body = vec![excerpt(&knowledge.passages[best.passage].text, budget)];
+    let same_topic = |h: &Hit| knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
+    // Two sections of one topic that match the question almost equally: both are candidate
+    // answers to it, so the reply leads with each one's direct answer rather than betting on one.
+    let tie = hits.get(1).filter(|h| same_topic(h) && h.score >= best.score * TIE_RATIO);
+    let first_budget = if tie.is_some() { budget / 2 } else { budget };
+    let mut body = vec![excerpt(&knowledge.passages[best.passage].text, first_budget)];
     budget = budget.saturating_sub(words(&body[0]));
+    if let Some(second) = tie {
+        let more = excerpt(&knowledge.passages[second.passage].text, budget);
+        if words(&more) <= budget {
+            budget -= words(&more);
+            body.push(more);
+        }
+    }
     // Another section of the same topic joins only when it holds subject words the first
     // lacks: it then answers the rest of the same question, not a different one.
     let completes = |h: &&Hit| {
@@ -116,7 +130,7 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
             && best.subject < 1.0
             && h.subject > best.subject
     };
-    if let Some(second) = hits.get(1).filter(completes) {
+    if let Some(second) = hits.get(1).filter(completes).filter(|_| tie.is_none()) {
         let more = excerpt(&knowledge.passages[second.passage].text, budget);
         if words(&more) <= budget {
             budget -= words(&more);

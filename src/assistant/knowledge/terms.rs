@@ -77,7 +77,21 @@ const FOREIGN: &[&str] = &[
     "brake", "brakes", "transmission", "mechanic", "flight", "flights", "airline", "hotel", "passport", "visa",
     "cruise", "aquarium", "fishtank", "goldfish", "puppy", "kitten", "president", "election", "senator", "war",
     "wedding", "girlfriend", "boyfriend", "dating", "makeup", "fashion", "shoes", "book", "books", "translate",
-    "spanish", "stain", "shirt", "laundry", "knee",
+    "spanish", "stain", "shirt", "laundry", "knee", "algebra", "equation", "calculus", "geometry", "homework",
+    "beard", "mustache", "shave", "shaving", "diaper", "diapers", "toddler", "infant", "cocktail", "whiskey", "vodka",
+    "bourbon", "salary", "paycheck", "nasdaq", "superbowl",
+];
+
+/// Pairs of words that, together, name something from another field even though each
+/// word alone may be a grower's ("time zone" is not a hardiness zone, a "cover letter" is
+/// not a cover crop). Both words of the pair count as foreign.
+#[rustfmt::skip]
+const FOREIGN_PAIRS: &[(&str, &str)] = &[
+    ("time", "zone"), ("stock", "market"), ("stock", "price"), ("stock", "prices"), ("cover", "letter"),
+    ("bank", "account"), ("bank", "job"), ("credit", "card"), ("job", "interview"), ("mint", "julep"),
+    ("mint", "condition"), ("capital", "city"), ("capital", "of"), ("solve", "for"),
+    ("bed", "bugs"), ("bed", "bug"), ("potato", "chips"), ("olive", "garden"), ("super", "bowl"),
+    ("seed", "round"), ("computer", "mouse"), ("real", "estate"), ("social", "media"), ("video", "game"),
 ];
 
 /// The weight of a foreign word in the coverage check, against 1 for a subject word.
@@ -376,8 +390,15 @@ fn edit_distance(a: &[char], b: &[char], max: usize) -> Option<usize> {
 pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
     let t = tables();
     let mut out: Vec<QueryTerm> = Vec::new();
+    // Pairs are read from the raw words, before stopwords drop the "of" in "capital of".
+    let raw: Vec<String> = words(question).collect();
+    let paired: HashSet<&str> = raw
+        .windows(2)
+        .filter(|w| FOREIGN_PAIRS.contains(&(w[0].as_str(), w[1].as_str())))
+        .flat_map(|w| [w[0].as_str(), w[1].as_str()])
+        .collect();
     for (surface, mut term) in surface_tokens(question) {
-        if t.foreign.contains(surface.as_str()) {
+        if t.foreign.contains(surface.as_str()) || paired.contains(surface.as_str()) {
             if !out.iter().any(|q| q.term == surface) {
                 out.push(QueryTerm { term: surface, weight: FOREIGN_WEIGHT, foreign: true });
             }
@@ -438,6 +459,16 @@ mod tests {
         assert_eq!(terms("cmopost"), ["compost"], "a swap is one edit");
         assert_eq!(terms("zebra"), ["zebra"], "nothing close: kept as it is");
         assert_eq!(terms("lettuce"), ["lettuc"]);
+    }
+
+    #[test]
+    fn a_pair_from_another_field_is_foreign_but_its_words_alone_are_not() {
+        let vocabulary = Vocabulary::new(surface_tokens("hardiness zone cover crops time"));
+        let foreign = |q: &str| query(q, &vocabulary).iter().filter(|t| t.foreign).count();
+        assert_eq!(foreign("what time zone is it in Tokyo"), 2);
+        assert_eq!(foreign("help me write a cover letter"), 2);
+        assert_eq!(foreign("what hardiness zone am I in"), 0);
+        assert_eq!(foreign("when do I sow cover crops"), 0);
     }
 
     #[test]
