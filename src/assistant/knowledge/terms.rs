@@ -190,6 +190,8 @@ const ALIASES: &[(&str, &str)] = &[
     ("splitting", "split crack"),
     ("flopping", "floppy"),
     ("flopped", "floppy"),
+    ("workday", "work day"),
+    ("workdays", "work day"),
     // Numbers match whether written as words or digits ("two apple trees", "2 apple trees").
     ("one", "1"),
     ("two", "2"),
