@@ -12,7 +12,7 @@
 mod bench;
 mod soak;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 use anyhow::{Context, Result, bail};
@@ -60,9 +60,12 @@ fn main() -> Result<()> {
     }
 }
 
-/// The workspace root.
+/// The workspace root. Read at run time (`cargo run` sets `CARGO_MANIFEST_DIR`), not baked in
+/// at compile time: a build cache shared by two checkouts can hand one checkout an xtask
+/// built in the other, which would then test the other checkout's files.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    manifest.parent().expect("xtask lives in the workspace").to_path_buf()
 }
 
 fn ui_dir() -> PathBuf {
