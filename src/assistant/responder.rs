@@ -277,6 +277,18 @@ mod tests {
     }
 
     #[test]
+    fn two_tied_sections_of_one_topic_both_lead_the_answer() {
+        const HENS: &str = "---\ntitle: Backyard hens\narea: animals\nfeature: guides\nkeywords: hens\n---\nHens are easy.\n\n## Why did my hens stop laying eggs?\nShort days stop hens laying eggs. They need 14 hours of light.\n\n## Why are my hens' eggs soft?\nSoft eggs mean hens need calcium. Offer oyster shell.\n";
+        let knowledge = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
+        let persona = crate::seed::persona().unwrap();
+        let reply = respond("my hens eggs", &knowledge, &persona);
+        assert!(reply.text.contains("Short days stop hens laying eggs."), "{}", reply.text);
+        assert!(reply.text.contains("Soft eggs mean hens need calcium."), "{}", reply.text);
+        let one = respond("why did my hens stop laying", &knowledge, &persona);
+        assert!(!one.text.contains("calcium"), "a clear winner answers alone: {}", one.text);
+    }
+
+    #[test]
     fn greetings_are_recognised() {
         assert!(is_greeting("Hi there!"));
         assert!(is_greeting("hello dexter"));

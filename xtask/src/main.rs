@@ -64,7 +64,8 @@ fn main() -> Result<()> {
 /// at compile time: a build cache shared by two checkouts can hand one checkout an xtask
 /// built in the other, which would then test the other checkout's files.
 pub fn root() -> PathBuf {
-    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
     manifest.parent().expect("xtask lives in the workspace").to_path_buf()
 }
 
