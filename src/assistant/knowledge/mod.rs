@@ -92,8 +92,17 @@ pub struct Topic {
 pub struct Passage {
     pub topic: usize,
     pub heading: Option<String>,
+    /// Other ways growers ask the heading's question; searched, never quoted.
+    pub asked_as: String,
     /// Plain text: Markdown emphasis removed, list items as sentences.
     pub text: String,
+}
+
+impl Passage {
+    /// What the passage answers: its heading and the other ways of asking it.
+    fn asked(&self) -> String {
+        format!("{} {}", self.heading.as_deref().unwrap_or(""), self.asked_as)
+    }
 }
 
 /// The parsed knowledge base with two field-weighted BM25 indexes: whole topics (which
@@ -154,8 +163,8 @@ impl Knowledge {
             let (topic, sections) =
                 parse::parse(&slug, markdown).map_err(|e| format!("seed/knowledge/{slug}.md: {e}"))?;
             let topic_index = knowledge.topics.len();
-            for (heading, text) in sections {
-                knowledge.passages.push(Passage { topic: topic_index, heading, text });
+            for parse::Section { heading, asked_as, text } in sections {
+                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, text });
             }
             knowledge.topics.push(topic);
         }
@@ -171,7 +180,7 @@ impl Knowledge {
             .enumerate()
             .map(|(i, topic)| {
                 let own = || self.passages.iter().filter(move |p| p.topic == i);
-                let headings = own().flat_map(|p| tokens(p.heading.as_deref().unwrap_or(""))).collect();
+                let headings = own().flat_map(|p| tokens(&p.asked())).collect();
                 let body = own().flat_map(|p| tokens(&p.text)).collect();
                 [tokens(&topic.title), headings, keywords(topic), body]
             })
@@ -183,7 +192,7 @@ impl Knowledge {
                 let topic = &self.topics[passage.topic];
                 [
                     tokens(&topic.title),
-                    tokens(passage.heading.as_deref().unwrap_or("")),
+                    tokens(&passage.asked()),
                     keywords(topic),
                     tokens(&passage.text),
                 ]
@@ -197,7 +206,7 @@ impl Knowledge {
             surface.extend(terms::surface_tokens(&topic.keywords.join(", ")));
         }
         for passage in &self.passages {
-            surface.extend(terms::surface_tokens(passage.heading.as_deref().unwrap_or("")));
+            surface.extend(terms::surface_tokens(&passage.asked()));
             surface.extend(terms::surface_tokens(&passage.text));
         }
         self.vocabulary = Vocabulary::new(surface);
@@ -276,6 +285,16 @@ mod tests {
 
     fn knowledge() -> Knowledge {
         Knowledge::build([("soil-ph".to_string(), SOIL), ("watering".to_string(), WATER)]).unwrap()
+    }
+
+    #[test]
+    fn other_ways_of_asking_are_searched_but_never_quoted() {
+        const HENS: &str = "---\ntitle: Backyard hens\narea: animals\nfeature: guides\n---\nHens are easy.\n\n## Why did my hens stop laying eggs?\nAsked as: no eggs in november; chooks quit producing\nShort days stop hens laying eggs.\n\n## How big a coop?\nFour square feet a bird.\n";
+        let k = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
+        assert_eq!(k.passages[1].text, "Short days stop hens laying eggs.");
+        let hits = k.search("they quit producing in november", 1);
+        assert_eq!(k.passages[hits[0].passage].heading.as_deref(), Some("Why did my hens stop laying eggs?"));
+        assert!(hits[0].anchored, "a word from the other ways of asking anchors the passage");
     }
 
     #[test]

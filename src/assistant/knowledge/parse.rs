@@ -1,12 +1,22 @@
 //! Topic files: a small front matter (title, area, feature, keywords), an intro, and one
-//! passage per `## ` section, turned into plain sentences.
+//! passage per `## ` section, turned into plain sentences. A section may start with an
+//! `Asked as:` line of other ways growers ask its question; it is searched like the heading
+//! and never quoted.
 
 use std::collections::HashMap;
 
 use super::{Feature, Topic};
 
-/// A section's heading (none for the intro) and its plain text.
-pub type Section = (Option<String>, String);
+/// One section of a topic file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Section {
+    /// None for the intro.
+    pub heading: Option<String>,
+    /// Other ways of asking the heading's question, from the `Asked as:` line.
+    pub asked_as: String,
+    /// Plain sentences.
+    pub text: String,
+}
 
 /// Splits a topic file into its front matter and passages (intro, then each `## ` section).
 pub fn parse(slug: &str, markdown: &str) -> Result<(Topic, Vec<Section>), String> {
@@ -33,22 +43,27 @@ pub fn parse(slug: &str, markdown: &str) -> Result<(Topic, Vec<Section>), String
     };
     let mut sections = Vec::new();
     let mut heading: Option<String> = None;
+    let mut asked_as = String::new();
     let mut text = String::new();
     let body = body.trim_start_matches(['-', '\n', '\r']);
     for line in body.lines() {
         if let Some(h) = line.strip_prefix("## ") {
             if !text.trim().is_empty() {
-                sections.push((heading.take(), plain(&text)));
+                sections.push(Section { heading: heading.take(), asked_as: asked_as.clone(), text: plain(&text) });
             }
             heading = Some(h.trim().to_string());
+            asked_as.clear();
             text.clear();
+        } else if let Some(ways) = line.strip_prefix("Asked as:") {
+            asked_as.push_str(ways.trim());
+            asked_as.push(' ');
         } else if !line.starts_with("# ") {
             text.push_str(line);
             text.push('\n');
         }
     }
     if !text.trim().is_empty() {
-        sections.push((heading, plain(&text)));
+        sections.push(Section { heading, asked_as, text: plain(&text) });
     }
     if sections.is_empty() {
         return Err("no text".into());
