@@ -136,6 +136,10 @@ const TOPIC_WEIGHT: f64 = 0.5;
 /// A passage that contains none of the question's subject words keeps this share of its
 /// score; one that contains them all keeps all of it.
 const SUBJECT_FLOOR: f64 = 0.3;
+/// A subject word found only in a passage's text, not in what it is about (its topic's
+/// title or keywords, its heading), counts for this share: "rabbit droppings" in a passage
+/// on manure is not an answer about rabbits.
+const IN_PASSING: f64 = 0.5;
 
 /// A passage that matched a question.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -242,8 +246,10 @@ impl Knowledge {
             }
             let covered: f64 = subject_terms
                 .iter()
-                .filter(|(t, _)| self.passage_index.contains(passage, &t.term))
-                .map(|(_, w)| w)
+                .filter_map(|(t, w)| {
+                    let tf = self.passage_index.frequencies(passage, &t.term)?;
+                    Some(if tf[..BODY].iter().any(|n| *n > 0) { *w } else { w * IN_PASSING })
+                })
                 .sum();
             covered / subject_total
         };

@@ -79,7 +79,7 @@ const FOREIGN: &[&str] = &[
     "wedding", "girlfriend", "boyfriend", "dating", "makeup", "fashion", "shoes", "book", "books", "translate",
     "spanish", "stain", "shirt", "laundry", "knee", "algebra", "equation", "calculus", "geometry", "homework",
     "beard", "mustache", "shave", "shaving", "diaper", "diapers", "toddler", "infant", "cocktail", "whiskey", "vodka",
-    "bourbon", "salary", "paycheck", "nasdaq", "superbowl",
+    "bourbon", "salary", "paycheck", "nasdaq", "superbowl", "story", "stories", "reader", "readers",
 ];
 
 /// Pairs of words that, together, name something from another field even though each
