@@ -11,21 +11,8 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use farmstand::assistant::Assistant;
+use farmstand::assistant::eval::{EvalQuestion as Question, judge};
 use farmstand::assistant::guard;
-use farmstand::assistant::knowledge::Feature;
-use serde::Deserialize;
-
-#[derive(Deserialize)]
-struct Question {
-    id: String,
-    topic: String,
-    question: String,
-    /// Groups of alternatives; a good answer contains one alternative of every group.
-    facts: Vec<Vec<String>>,
-    feature: String,
-    /// The topic that should answer; null for an off-topic question.
-    source: Option<String>,
-}
 
 #[derive(Default)]
 struct Tally {
@@ -101,19 +88,10 @@ fn score(
     for q in questions {
         let checked = guard::check(&q.question).map_err(|e| anyhow::anyhow!("{}: {e}", q.id))?;
         let started = Instant::now();
-        let reply = assistant.builtin(&checked.text);
+        let verdict = judge(assistant, q);
         times.push(started.elapsed());
-        let text = reply.text.to_lowercase();
-        let answered = reply.hits.first().map(|hit| assistant.knowledge.topic_of(*hit).slug.as_str());
-        let (facts, pointer, retrieved) = match &q.source {
-            Some(source) => (
-                q.facts.iter().all(|group| group.iter().any(|alt| text.contains(&alt.to_lowercase()))),
-                Feature::parse(&q.feature).and_then(|f| f.path()).is_none_or(|path| text.contains(path)),
-                answered == Some(source.as_str()),
-            ),
-            // Off-topic: right only when no passage answered.
-            None => (answered.is_none(), answered.is_none(), answered.is_none()),
-        };
+        let (facts, pointer, retrieved) = (verdict.facts, verdict.pointer, verdict.retrieved);
+        let (reply, answered) = (verdict.reply, verdict.answered_by.as_deref());
         let t = by_topic.entry(q.topic.clone()).or_default();
         t.asked += 1;
         t.facts += usize::from(facts);

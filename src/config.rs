@@ -38,9 +38,9 @@ pub enum Command {
     Seed(SeedArgs),
     /// Manage administrator accounts
     Admin(AdminArgs),
-    /// Run the assistant's daily training tasks now (not available yet)
+    /// Run the assistant's daily training tasks now, or with --bulk apply the 8 bulk instructions (works while the server runs)
     Train(TrainArgs),
-    /// Score the assistant against the evaluation set (not available yet)
+    /// Score the assistant (quality, memory, features, flow) and store the assessment (works while the server runs)
     Assess,
     /// Work with store orders
     Orders(OrdersArgs),

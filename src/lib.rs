@@ -20,4 +20,5 @@ pub mod seed;
 pub mod signing;
 pub mod site;
 pub mod state;
+pub mod training;
 pub mod web;

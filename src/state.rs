@@ -43,7 +43,9 @@ pub struct Inner {
     /// Downloads counted in memory, written every few seconds.
     pub download_counter: DownloadCounter,
     pub mailer: Mailer,
-    pub assistant: Assistant,
+    pub assistant: Arc<Assistant>,
+    /// Automated training's cron jobs.
+    pub scheduler: crate::training::scheduler::Scheduler,
 }
 
 impl AppState {
@@ -83,7 +85,8 @@ impl AppState {
             payment_limits: PaymentLimits::default(),
             download_counter: DownloadCounter::default(),
             mailer,
-            assistant,
+            assistant: Arc::new(assistant),
+            scheduler: Default::default(),
         })))
     }
 

@@ -9,12 +9,15 @@
 pub mod fallback;
 pub mod guard;
 pub mod knowledge;
+pub mod learned;
+pub mod eval;
 pub mod limit;
 pub mod llm;
 pub mod persona;
 pub mod responder;
 pub mod store;
 
+use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Instant;
 
 use axum::extract::State;
@@ -27,20 +30,24 @@ use serde::{Deserialize, Serialize};
 
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::{AppJson, AppQuery, ClientAddr, PageQuery};
+use crate::web::extract::{AppJson, AppPath, AppQuery, ClientAddr, PageQuery};
 use guard::Risk;
 use knowledge::Knowledge;
+use learned::{Approved, Learned, Rule};
 use persona::Persona;
 use responder::{Emotion, Reply, Source};
 
-const REFUSAL: &str = "I'm here to help with farming, gardening, food and grants, so I can't help with that. Is there something growing you'd like to talk about?";
+/// The polite refusal given to critical input.
+pub const REFUSAL: &str = "I'm here to help with farming, gardening, food and grants, so I can't help with that. Is there something growing you'd like to talk about?";
 
-/// What the assistant knows and who it is, loaded once from the embedded seed.
+/// What the assistant knows and who it is, loaded once from the embedded seed, plus what
+/// trainers taught it (replaced whole whenever training changes).
 pub struct Assistant {
     pub persona: Persona,
     pub knowledge: Knowledge,
     pub llm: Option<llm::Llm>,
     pub limit: limit::ChatLimit,
+    learned: RwLock<Arc<Learned>>,
 }
 
 impl Assistant {
@@ -48,19 +55,43 @@ impl Assistant {
         let persona = crate::seed::persona().map_err(anyhow::Error::msg)?;
         let files = crate::seed::knowledge_files();
         let knowledge = Knowledge::build(files.iter().map(|(slug, text)| (slug.clone(), text.as_str()))).map_err(anyhow::Error::msg)?;
-        Ok(Assistant { persona, knowledge, llm, limit: limit::ChatLimit::default() })
+        Ok(Assistant { persona, knowledge, llm, limit: limit::ChatLimit::default(), learned: RwLock::default() })
     }
 
-    /// The built-in answer to a checked message: no network, the same every time.
+    /// The reply to critical input.
+    pub fn refusal() -> Reply {
+        Reply { text: REFUSAL.to_string(), emotion: Emotion::Neutral, source: Source::Builtin, hits: vec![], trained: false }
+    }
+
+    /// Replaces what the assistant learned: the enabled corrections and active instructions.
+    pub fn learn(&self, corrections: Vec<Approved>, rules: Vec<Rule>) {
+        let learned = Arc::new(Learned::new(corrections, rules, &self.knowledge));
+        *self.learned.write().unwrap_or_else(PoisonError::into_inner) = learned;
+    }
+
+    fn learned(&self) -> Arc<Learned> {
+        self.learned.read().unwrap_or_else(PoisonError::into_inner).clone()
+    }
+
+    /// The built-in answer to a checked message: no network, the same every time for the
+    /// same training.
     pub fn builtin(&self, message: &str) -> Reply {
-        responder::respond(message, &self.knowledge, &self.persona)
+        responder::respond(message, &self.knowledge, &self.persona, &self.learned())
     }
 
     /// The LLM's answer when one is configured and the message is not risky; else the built-in one.
     pub async fn answer(&self, checked: &guard::Checked) -> Reply {
         let builtin = self.builtin(&checked.text);
-        let Some(llm) = self.llm.as_ref().filter(|_| checked.risk < Risk::High) else { return builtin };
+        // A trainer's approved answer is given word for word, never reworded.
+        let Some(llm) = self.llm.as_ref().filter(|_| checked.risk < Risk::High && !builtin.trained) else {
+            return builtin;
+        };
         let mut system = self.persona.system_prompt();
+        let rules = self.learned().rules.iter().map(|r| format!("- {}", r.text)).collect::<Vec<_>>();
+        if !rules.is_empty() {
+            system.push_str("\n\nFollow these instructions from the farm's trainers:\n");
+            system.push_str(&rules.join("\n"));
+        }
         let passages: Vec<String> = builtin
             .hits
             .iter()
@@ -89,6 +120,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/farmer-bean-response", post(chat))
         .route("/api/admin/conversations", get(conversations))
+        .route("/api/farmer-bean-response/{id}/rating", post(rate_reply))
 }
 
 #[derive(Deserialize)]
@@ -97,9 +129,12 @@ struct ChatBody {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct ChatReply {
     response: String,
     emotion: Emotion,
+    /// Lets the visitor rate this reply.
+    conversation_id: u64,
 }
 
 async fn chat(
@@ -131,7 +166,7 @@ async fn chat(
         tracing::warn!(risk = ?checked.risk, matched = ?checked.matched, visitor = %visitor, "risky chat message");
     }
     let reply = if checked.risk == Risk::Critical {
-        Reply { text: REFUSAL.to_string(), emotion: Emotion::Neutral, source: Source::Builtin, hits: vec![] }
+        Assistant::refusal()
     } else {
         state.assistant.answer(&checked).await
     };
@@ -141,9 +176,12 @@ async fn chat(
         emotion: reply.emotion,
         risk: checked.risk,
         source: reply.source,
+        visitor,
+        fallback: reply.is_fallback() && checked.risk < Risk::Critical,
     };
-    state.db.call(move |db| store::record(db, exchange)).await?;
-    let mut response = Json(ChatReply { response: reply.text, emotion: reply.emotion }).into_response();
+    let conversation_id = state.db.call(move |db| store::record(db, exchange)).await?;
+    let mut response =
+        Json(ChatReply { response: reply.text, emotion: reply.emotion, conversation_id }).into_response();
     if let Some(cookie) = new_cookie {
         response.headers_mut().append(SET_COOKIE, cookie);
     }
@@ -169,11 +207,52 @@ struct ConversationView {
     risk: Risk,
     source: String,
     at: String,
+    fallback: bool,
+    rating: Option<String>,
 }
 
-async fn conversations(State(state): State<AppState>, AppQuery(q): AppQuery<PageQuery>) -> AppResult<Json<ConversationPage>> {
-    let (page, per_page) = q.resolve(50, 200);
-    let (items, total) = state.db.call(move |db| store::page(db, page, per_page)).await?;
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ReviewQuery {
+    // Not `#[serde(flatten)] PageQuery`: flattened query strings arrive untyped, as text.
+    page: Option<usize>,
+    per_page: Option<usize>,
+    risk: Option<String>,
+    fallback: Option<String>,
+    rating: Option<String>,
+    q: Option<String>,
+}
+
+impl ReviewQuery {
+    fn filter(&self) -> AppResult<store::ReviewFilter> {
+        let risk = match self.risk.as_deref().filter(|r| !r.is_empty()) {
+            None => None,
+            Some(raw) => Some(
+                serde_json::from_value::<Risk>(serde_json::Value::String(raw.to_string()))
+                    .map_err(|_| AppError::bad_request("risk must be low, medium, high or critical."))?,
+            ),
+        };
+        let fallback = match self.fallback.as_deref().filter(|f| !f.is_empty()) {
+            None => None,
+            Some("true") => Some(true),
+            Some("false") => Some(false),
+            Some(_) => return Err(AppError::bad_request("fallback must be true or false.")),
+        };
+        let rating = match self.rating.as_deref().filter(|r| !r.is_empty() && *r != "any") {
+            None => None,
+            Some(r @ ("up" | "down" | "none")) => Some(r.to_string()),
+            Some(_) => return Err(AppError::bad_request("rating must be up, down or none.")),
+        };
+        let text = self.q.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_lowercase);
+        Ok(store::ReviewFilter { risk, fallback, rating, text })
+    }
+}
+
+/// The review queue: thumbs-down replies first, then the newest.
+async fn conversations(State(state): State<AppState>, AppQuery(q): AppQuery<ReviewQuery>) -> AppResult<Json<ConversationPage>> {
+    let (page, per_page) = PageQuery { page: q.page, per_page: q.per_page }.resolve(50, 200);
+    let filter = q.filter()?;
+    let (items, total) = state.db.call(move |db| store::review_page(db, &filter, page, per_page)).await?;
     Ok(Json(ConversationPage {
         conversations: items
             .into_iter()
@@ -185,10 +264,38 @@ async fn conversations(State(state): State<AppState>, AppQuery(q): AppQuery<Page
                 risk: e.risk,
                 source: e.source,
                 at: crate::db::rfc3339(e.at),
+                fallback: e.fallback,
+                rating: e.rating,
             })
             .collect(),
         page,
         per_page,
         total,
     }))
+}
+
+#[derive(Deserialize)]
+struct RatingBody {
+    rating: String,
+}
+
+/// A visitor's thumbs up or down on a reply they got: anonymous (their signed visitor
+/// cookie), once per reply.
+async fn rate_reply(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    AppPath(id): AppPath<u64>,
+    AppJson(body): AppJson<RatingBody>,
+) -> AppResult<Json<serde_json::Value>> {
+    let rating = match body.rating.as_str() {
+        r @ ("up" | "down") => r.to_string(),
+        _ => return Err(AppError::bad_request("rating must be up or down.")),
+    };
+    let not_found = || AppError::not_found("There is no answer of yours with this id to rate.");
+    let visitor = state.visitors.of_request(&headers).ok_or_else(not_found)?.key();
+    match state.db.call(move |db| store::rate(db, id, &visitor, &rating)).await? {
+        store::RateOutcome::Rated => Ok(Json(serde_json::json!({ "success": true }))),
+        store::RateOutcome::NotFound => Err(not_found()),
+        store::RateOutcome::AlreadyRated => Err(AppError::Conflict("You have already rated this answer.".into())),
+    }
 }

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::fallback;
 use super::knowledge::{Hit, Knowledge};
+use super::learned::{Learned, QuestionKey};
 use super::persona::{Persona, pick};
 
 /// The best passage's topic must contain at least this share of the question's meaning;
@@ -22,6 +23,8 @@ const MIN_UNANCHORED: f64 = 0.35;
 const SECOND_PASSAGE_RATIO: f64 = 0.75;
 /// Two sections of one topic scoring this close are both candidate answers to the question.
 const TIE_RATIO: f64 = 0.9;
+/// Sections scoring this close to the best answer a question about as well as it does.
+const CLOSE_RATIO: f64 = 0.97;
 /// The longest answer, in words: opener, passage, pointer and close together.
 const ANSWER_WORDS: usize = 180;
 
@@ -48,8 +51,17 @@ pub struct Reply {
     pub text: String,
     pub emotion: Emotion,
     pub source: Source,
-    /// The best passages used, for an LLM prompt.
+    /// The best passages used, for an LLM prompt; empty for a fallback.
     pub hits: Vec<Hit>,
+    /// A trainer's approved answer (a correction or a routing rule), given word for word.
+    pub trained: bool,
+}
+
+impl Reply {
+    /// Whether a keyword fallback answered: nothing in the knowledge base or training fit.
+    pub fn is_fallback(&self) -> bool {
+        self.source == Source::Builtin && self.hits.is_empty() && !self.trained
+    }
 }
 
 /// A stable number from the message, so phrase choices repeat for the same question.
@@ -65,8 +77,22 @@ fn on_topic(best: &Hit) -> bool {
     best.coverage >= MIN_COVERAGE && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
 }
 
-/// Answers a cleaned, low-to-high-risk message.
-pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona) -> Reply {
+/// The sections that answer a question about equally well, best first; none when the
+/// knowledge base does not cover it.
+pub fn answering_passages(question: &str, knowledge: &Knowledge) -> Vec<usize> {
+    let hits = knowledge.search(question, 4);
+    match hits.first() {
+        Some(best) if on_topic(best) => {
+            hits.iter().take_while(|h| h.score >= best.score * CLOSE_RATIO).map(|h| h.passage).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Answers a cleaned, low-to-high-risk message: a trainer's approved answer when the
+/// question (or a close paraphrase) was corrected, else the knowledge base shaped by the
+/// trainers' rules, else a keyword fallback.
+pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona, learned: &Learned) -> Reply {
     let seed = seed_of(message);
     let emotion = emotion_of(message);
     if is_greeting(message) {
@@ -75,7 +101,16 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona) -> Reply
             emotion: Emotion::Happy,
             source: Source::Builtin,
             hits: vec![],
+            trained: false,
         };
+    }
+    if !learned.is_empty() {
+        let approved = learned.routed(message).map(str::to_string).or_else(|| {
+            learned.correction_for(&QuestionKey::of(message, knowledge)).map(|c| c.answer.clone())
+        });
+        if let Some(text) = approved {
+            return Reply { text, emotion, source: Source::Builtin, hits: vec![], trained: true };
+        }
     }
     let mut hits = knowledge.search(message, 4);
     if hits.first().is_none_or(|best| !on_topic(best)) {
@@ -83,7 +118,8 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona) -> Reply
     }
     let text =
         if hits.is_empty() { fallback::reply(message).to_string() } else { compose(&hits, knowledge, persona, seed) };
-    Reply { text, emotion, source: Source::Builtin, hits }
+    let text = learned.shape(message, text);
+    Reply { text, emotion, source: Source::Builtin, hits, trained: false }
 }
 
 /// The reply: a short opener, the passage that answers (its first sentence is the direct
@@ -166,7 +202,7 @@ pub fn excerpt(text: &str, words: usize) -> String {
 }
 
 /// Splits on ". ", "! " and "? " without breaking numbers like "6.5".
-fn sentences(text: &str) -> Vec<&str> {
+pub fn sentences(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
     let bytes = text.as_bytes();
@@ -281,10 +317,10 @@ mod tests {
         const HENS: &str = "---\ntitle: Backyard hens\narea: animals\nfeature: guides\nkeywords: hens\n---\nHens are easy.\n\n## Why did my hens stop laying eggs?\nShort days stop hens laying eggs. They need 14 hours of light.\n\n## Why are my hens' eggs soft?\nSoft eggs mean hens need calcium. Offer oyster shell.\n";
         let knowledge = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
         let persona = crate::seed::persona().unwrap();
-        let reply = respond("my hens eggs", &knowledge, &persona);
+        let reply = respond("my hens eggs", &knowledge, &persona, &Learned::default());
         assert!(reply.text.contains("Short days stop hens laying eggs."), "{}", reply.text);
         assert!(reply.text.contains("Soft eggs mean hens need calcium."), "{}", reply.text);
-        let one = respond("why did my hens stop laying", &knowledge, &persona);
+        let one = respond("why did my hens stop laying", &knowledge, &persona, &Learned::default());
         assert!(!one.text.contains("calcium"), "a clear winner answers alone: {}", one.text);
     }
 

@@ -83,8 +83,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 .map_err(|e| CliError::Failure(format!("bad --out path: {e}")))?;
             print(backup(&data_dir, &out))
         }
-        CliCommand::Train(_) => not_yet("train", "the assistant Training Center"),
-        CliCommand::Assess => not_yet("assess", "the assistant Training Center"),
+        CliCommand::Train(args) => print(run_operator_command(&data_dir, Command::Train { bulk: args.bulk })),
+        CliCommand::Assess => print(run_operator_command(&data_dir, Command::Assess)),
         CliCommand::Orders(args) => orders_export(&data_dir, args.command),
     }
 }
@@ -130,12 +130,6 @@ fn print(result: Result<String, CliError>) -> Result<(), CliError> {
     Ok(())
 }
 
-#[allow(dead_code)]
-fn not_yet(command: &str, feature: &str) -> Result<(), CliError> {
-    Err(CliError::Usage(format!(
-        "farmstand {command} is not available yet: it arrives together with {feature}."
-    )))
-}
 
 /// `farmstand backup`. A running server may be sandboxed (systemd `ProtectSystem`) and
 /// unable to write where the operator asks, so it writes the snapshot inside its data dir
@@ -192,7 +186,7 @@ fn run_operator_command(data_dir: &Path, command: Command) -> Result<String, Cli
         )),
         other => CliError::Failure(other.to_string()),
     })?;
-    let result = control::execute(&db, command, &report);
+    let result = control::execute(&db, None, command, &report);
     report.finish();
     result.map_err(|e| match e {
         CommandError::Invalid(msg) => CliError::Failure(msg),

@@ -60,12 +60,19 @@ pub async fn start(
     let data_dir = config.data_dir.clone();
     log_payment_setup(&config);
     let state = AppState::new(config, db.clone())?;
+    {
+        let s = state.clone();
+        db.call(move |db| crate::training::runs::reload(db, &s.assistant)).await?;
+    }
+    if let Err(e) = crate::training::scheduler::resume(&state).await {
+        tracing::error!(error = %e, "could not start automated training; the Training Center still works");
+    }
     let on_change: socket::OnChange = {
         let state = state.clone();
         std::sync::Arc::new(move || state.invalidate_caches())
     };
     // Without the socket the site still works; only commands run while serving are affected.
-    let control = match socket::listen(db.clone(), &data_dir, on_change) {
+    let control = match socket::listen(db.clone(), state.assistant.clone(), &data_dir, on_change) {
         Ok(task) => Some(task),
         Err(e) => {
             tracing::warn!(
@@ -86,6 +93,8 @@ pub async fn start(
         let result = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
         purge.abort();
         counts.abort();
+        // The scheduled jobs hold the state; removing them lets the database close.
+        state.scheduler.shutdown().await;
         let _ = counts.await;
         // The last few seconds of download counts.
         let flushed = state.clone();

@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::accounts::signup::{SignupError, create_account};
 use crate::accounts::{password, store as accounts, user::{NewPassword, Role}};
+use crate::assistant::Assistant;
 use crate::db::{Db, DbError};
+use crate::training::runs;
 
 /// Hears about progress of long commands (a progress bar, log lines, or the socket).
 pub trait Report: Send + Sync {
@@ -41,6 +43,10 @@ pub enum Command {
     Backup { out: PathBuf },
     /// Returns the export itself as the command's output.
     OrdersExport { format: crate::orders::Format, since: Option<i64> },
+    /// The daily training tasks, or the bulk instructions.
+    Train { bulk: bool },
+    /// An assessment of the assistant.
+    Assess,
 }
 
 impl Command {
@@ -68,9 +74,23 @@ impl From<crate::seed::SeedError> for CommandError {
     }
 }
 
-/// Runs a command against an open database and returns what to print (possibly several lines).
-pub fn execute(db: &Db, command: Command, report: &dyn Report) -> Result<String, CommandError> {
+/// Runs a command against an open database and returns what to print (possibly several
+/// lines; training commands end with a one-line summary). `assistant` is the running
+/// server's; without one (no server), training commands load their own from the seed.
+pub fn execute(db: &Db, assistant: Option<&Assistant>, command: Command, report: &dyn Report) -> Result<String, CommandError> {
     match command {
+        Command::Train { .. } | Command::Assess => {
+            let own;
+            let assistant = match assistant {
+                Some(a) => a,
+                None => {
+                    own = Assistant::from_seed(None).map_err(|e| CommandError::Invalid(e.to_string()))?;
+                    runs::reload(db, &own)?;
+                    &own
+                }
+            };
+            train(db, assistant, command, report)
+        }
         Command::AdminAdd { username, email, password } => {
             let email = email.unwrap_or_default();
             match create_account(db, &username, &email, &password, Role::Admin) {
@@ -125,5 +145,29 @@ pub fn execute(db: &Db, command: Command, report: &dyn Report) -> Result<String,
             let rows = crate::db::backup_to(db, &out, &mut |done, total, table| report.progress(done, total, table))?;
             Ok(format!("backup written to {} ({rows} records)", out.display()))
         }
+    }
+}
+
+fn train(db: &Db, assistant: &Assistant, command: Command, report: &dyn Report) -> Result<String, CommandError> {
+    let failed = |e: runs::RunError| match e {
+        runs::RunError::Db(e) => CommandError::Db(e),
+        runs::RunError::Seed(msg) => CommandError::Invalid(msg),
+    };
+    match command {
+        Command::Train { bulk: true } => {
+            let n = runs::bulk_training(db, assistant, "bulk").map_err(failed)?;
+            Ok(format!("bulk training: {n} instructions active"))
+        }
+        Command::Train { bulk: false } => {
+            let results = runs::daily_training(db, assistant, "daily", report).map_err(failed)?;
+            let mut lines: Vec<String> = results
+                .iter()
+                .filter(|r| !r.passed)
+                .map(|r| format!("failed: {} ({})", r.task.title, r.problems.join("; ")))
+                .collect();
+            lines.push(runs::summary_of_tasks(results.iter().filter(|r| r.passed).count(), results.len()));
+            Ok(lines.join("\n"))
+        }
+        _ => Ok(runs::assessment(db, assistant, "cli", report).map_err(failed)?.summary()),
     }
 }

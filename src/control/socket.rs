@@ -11,6 +11,9 @@ use tokio::net::{UnixListener, UnixStream};
 use tokio::sync::mpsc;
 
 use super::{Command, CommandError, Report, execute};
+use std::sync::Arc;
+
+use crate::assistant::Assistant;
 use crate::db::Db;
 
 /// The socket's file name inside the data dir.
@@ -38,7 +41,7 @@ pub type OnChange = std::sync::Arc<dyn Fn() + Send + Sync>;
 const COMMAND_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Binds the socket (owner-only) and serves commands until the task is aborted.
-pub fn listen(db: Db, data_dir: &Path, on_change: OnChange) -> std::io::Result<tokio::task::JoinHandle<()>> {
+pub fn listen(db: Db, assistant: Arc<Assistant>, data_dir: &Path, on_change: OnChange) -> std::io::Result<tokio::task::JoinHandle<()>> {
     use std::os::unix::fs::MetadataExt;
     let path = socket_path(data_dir);
     // A socket file left by a killed server would make bind fail; nobody listens on it.
@@ -57,7 +60,7 @@ pub fn listen(db: Db, data_dir: &Path, on_change: OnChange) -> std::io::Result<t
                         tracing::warn!(?peer, "refused a control-socket connection from another user");
                         continue;
                     }
-                    tokio::spawn(handle(db.clone(), stream, on_change.clone()));
+                    tokio::spawn(handle(db.clone(), assistant.clone(), stream, on_change.clone()));
                 }
                 Err(e) => {
                     tracing::warn!(error = %e, "control socket accept failed");
@@ -76,7 +79,7 @@ impl Report for ChannelReport {
     }
 }
 
-async fn handle(db: Db, stream: UnixStream, on_change: OnChange) {
+async fn handle(db: Db, assistant: Arc<Assistant>, stream: UnixStream, on_change: OnChange) {
     let (read, mut write) = stream.into_split();
     let mut line = String::new();
     let mut reader = tokio::io::BufReader::new(read.take(MAX_COMMAND_BYTES));
@@ -93,7 +96,7 @@ async fn handle(db: Db, stream: UnixStream, on_change: OnChange) {
             let progress = tx.clone();
             tokio::spawn(async move {
                 let result = db
-                    .call(move |db| execute(db, command, &ChannelReport(progress)))
+                    .call(move |db| execute(db, Some(&assistant), command, &ChannelReport(progress)))
                     .await;
                 let frame = match result {
                     Ok(output) => {
@@ -129,6 +132,9 @@ fn command_name(c: &Command) -> &'static str {
         Command::Seed { .. } => "seed",
         Command::Backup { .. } => "backup",
         Command::OrdersExport { .. } => "orders export",
+        Command::Train { bulk: false } => "train",
+        Command::Train { bulk: true } => "train --bulk",
+        Command::Assess => "assess",
     }
 }
 

@@ -6,14 +6,14 @@ use redb::WriteTransaction;
 use super::{Db, DbError, DbResult, tables};
 
 /// The schema version this binary writes.
-pub const CURRENT: u64 = 6;
+pub const CURRENT: u64 = 7;
 
 const VERSION_KEY: &[u8] = b"schema_version";
 
 type Migration = fn(&WriteTransaction) -> DbResult<()>;
 
 const MIGRATIONS: &[(u64, Migration)] =
-    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes)];
+    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes), (7, v7_training)];
 
 /// Brings the file up to [`CURRENT`]. Returns whether the file was brand new (version 0).
 pub fn migrate(db: &Db) -> DbResult<bool> {
@@ -117,6 +117,23 @@ fn v6_indexes(tx: &WriteTransaction) -> DbResult<()> {
     for (hash, session) in tables::SESSIONS.write(tx)?.scan::<Value>(&[])? {
         let user = field(&session, "userId") as u64;
         by_user.put_key(&crate::accounts::store::session_index_key(user, 0, &hash))?;
+    }
+    Ok(())
+}
+
+/// The assistant's training: sessions, history, corrections, instructions, reinforcements,
+/// assessments and the scheduler's settings.
+fn v7_training(tx: &WriteTransaction) -> DbResult<()> {
+    for table in [
+        tables::TRAINING_SESSIONS,
+        tables::TRAINING_HISTORY,
+        tables::CORRECTIONS,
+        tables::INSTRUCTIONS,
+        tables::REINFORCEMENTS,
+        tables::ASSESSMENTS,
+        tables::TRAINING_SETTINGS,
+    ] {
+        table.write(tx)?;
     }
     Ok(())
 }

@@ -219,6 +219,20 @@ pub mod tables {
     /// A user's sessions, oldest first (`user id ++ key::at(created_at, 0) ++ token hash`),
     /// so the oldest are dropped past the cap.
     pub const SESSIONS_BY_USER: Table = Table::new("sessions_by_user");
+    /// Training Center exchanges (train and test), by id, so a correction can name its question.
+    pub const TRAINING_SESSIONS: Table = Table::new("training_sessions");
+    /// Every training run and action, oldest first.
+    pub const TRAINING_HISTORY: Table = Table::new("training_history");
+    /// Trainers' approved answers.
+    pub const CORRECTIONS: Table = Table::new("corrections");
+    /// Trainers' behaviour rules.
+    pub const INSTRUCTIONS: Table = Table::new("instructions");
+    /// Reinforced answers, replayed by assessments.
+    pub const REINFORCEMENTS: Table = Table::new("reinforcements");
+    /// Assessment scores, oldest first.
+    pub const ASSESSMENTS: Table = Table::new("assessments");
+    /// The training scheduler's configuration (key `scheduler`).
+    pub const TRAINING_SETTINGS: Table = Table::new("training_settings");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

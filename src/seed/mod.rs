@@ -67,6 +67,12 @@ pub fn persona() -> Result<crate::assistant::persona::Persona, String> {
         .validate()
 }
 
+/// An embedded JSON file of `seed/` (evaluation sets, training tasks), parsed.
+pub fn json<T: serde::de::DeserializeOwned>(path: &str) -> Result<T, String> {
+    let file = SeedFiles::get(path).ok_or_else(|| format!("seed/{path} is missing"))?;
+    serde_json::from_slice(&file.data).map_err(|e| format!("seed/{path}: {e}"))
+}
+
 /// A seeded free guide's Markdown (`seed/guides/<slug>.md`), if there is one.
 pub fn guide_markdown(slug: &str) -> Option<String> {
     if !is_slug(slug) {

@@ -37,6 +37,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::orders::router())
         .merge(crate::payments::router())
         .merge(crate::mail::router())
+        .merge(crate::training::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

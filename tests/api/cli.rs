@@ -110,10 +110,10 @@ fn exit_codes_follow_the_contract() {
     }
     assert_eq!(cli(dir.path(), &["no-such-command"], None).status.code(), Some(2));
     assert_eq!(cli(dir.path(), &["backup"], None).status.code(), Some(2), "missing --out");
-    for pending in [vec!["train", "--bulk"], vec!["assess"]] {
-        let out = cli(dir.path(), &pending, None);
-        assert_eq!(out.status.code(), Some(2), "{pending:?}");
-        assert!(text(&out.stderr).contains("not available yet"));
+    for training in [vec!["train", "--bulk"], vec!["assess"]] {
+        let out = cli(dir.path(), &training, None);
+        assert_eq!(out.status.code(), Some(1), "{training:?} without a database");
+        assert!(text(&out.stderr).contains("there is no database"), "{}", text(&out.stderr));
     }
     assert_eq!(cli(dir.path(), &["orders", "export", "--since", "June 15"], None).status.code(), Some(2), "a bad date is a usage error");
     assert_eq!(cli(dir.path(), &["orders", "export", "--format", "xml"], None).status.code(), Some(2));

@@ -13,3 +13,4 @@ mod payments;
 mod site;
 mod store;
 mod storage;
+mod training;

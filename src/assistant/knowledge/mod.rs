@@ -277,6 +277,19 @@ impl Knowledge {
         hits
     }
 
+    /// A question's terms, each with its rarity (idf over topics); words from other fields
+    /// and words the knowledge base never uses count as the rarest.
+    pub fn weighted_terms(&self, question: &str) -> Vec<(QueryTerm, f64)> {
+        let unseen = self.topic_index.idf("");
+        terms::query(question, &self.vocabulary)
+            .into_iter()
+            .map(|t| {
+                let idf = if t.foreign { unseen } else { self.topic_index.idf(&t.term) };
+                (t, idf)
+            })
+            .collect()
+    }
+
     pub fn topic_of(&self, hit: Hit) -> &Topic {
         &self.topics[self.passages[hit.passage].topic]
     }

@@ -1,0 +1,55 @@
+//! Judging the built-in assistant against an evaluation set (`seed/eval/*.json`): does a
+//! reply hold the expected facts and point to the expected site feature? Shared by the
+//! `eval_assistant` benchmark and the Training Center's assessments.
+
+use serde::Deserialize;
+
+use super::Assistant;
+use super::guard;
+use super::knowledge::Feature;
+use super::responder::Reply;
+
+/// One evaluation question.
+#[derive(Debug, Clone, Deserialize)]
+pub struct EvalQuestion {
+    pub id: String,
+    pub topic: String,
+    pub question: String,
+    /// Groups of alternatives; a good answer contains one alternative of every group.
+    pub facts: Vec<Vec<String>>,
+    pub feature: String,
+    /// The topic that should answer; null for an off-topic question.
+    pub source: Option<String>,
+}
+
+/// How one reply fared.
+#[derive(Debug, Clone)]
+pub struct Verdict {
+    pub reply: Reply,
+    /// The expected facts are there (off-topic: the fallback answered).
+    pub facts: bool,
+    /// The expected feature is pointed to (off-topic: the fallback answered).
+    pub pointer: bool,
+    /// The expected topic answered.
+    pub retrieved: bool,
+    /// The topic that answered, if any.
+    pub answered_by: Option<String>,
+}
+
+/// Asks the built-in responder one question and judges the reply.
+pub fn judge(assistant: &Assistant, q: &EvalQuestion) -> Verdict {
+    let text = guard::check(&q.question).map(|c| c.text).unwrap_or_else(|_| q.question.clone());
+    let reply = assistant.builtin(&text);
+    let lower = reply.text.to_lowercase();
+    let answered_by = reply.hits.first().map(|hit| assistant.knowledge.topic_of(*hit).slug.clone());
+    let (facts, pointer, retrieved) = match &q.source {
+        Some(source) => (
+            q.facts.iter().all(|group| group.iter().any(|alt| lower.contains(&alt.to_lowercase()))),
+            Feature::parse(&q.feature).and_then(|f| f.path()).is_none_or(|path| lower.contains(path)),
+            answered_by.as_deref() == Some(source.as_str()),
+        ),
+        // Off-topic: right only when no passage answered.
+        None => (answered_by.is_none(), answered_by.is_none(), answered_by.is_none()),
+    };
+    Verdict { reply, facts, pointer, retrieved, answered_by }
+}
