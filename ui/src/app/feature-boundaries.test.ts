@@ -78,6 +78,14 @@ describe('feature boundaries', () => {
     expect(missing).toEqual([]);
   });
 
+  it('no feature index holds a dynamic import (a lazy page importing one splits the main bundle)', () => {
+    const holders = readdirSync(FEATURES)
+      .map((name) => join(FEATURES, name, 'index.ts'))
+      .filter((index) => existsSync(index) && /\bimport\s*\(/.test(withoutComments(readFileSync(index, 'utf8'))))
+      .map((index) => relative(SRC, index).split(sep).join('/'));
+    expect(holders).toEqual([]);
+  });
+
   it('code outside a feature imports only its index', () => {
     // This file's own examples below are not imports.
     const files = sourceFiles(SRC).filter((file) => file.path !== 'app/feature-boundaries.test.ts');

@@ -25,6 +25,8 @@ const PremiumCheckoutPage = lazy(() => import('./routes/premium-checkout'));
 const DownloadSuccessPage = lazy(() => import('./routes/download-success'));
 const CoursesPage = lazy(() => import('./routes/courses'));
 const CourseAccessPage = lazy(() => import('./routes/course-access'));
+const TrainingCenterPage = lazy(() => import('./routes/training'));
+const AutomatedTrainingPage = lazy(() => import('./routes/automated-training'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
@@ -32,8 +34,6 @@ const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.farmPlan, 'farmPlan'],
   [paths.freeGuides, 'freeGuides'],
   [paths.grantSearch, 'grantSearch'],
-  [paths.training, 'training'],
-  [paths.automatedTraining, 'automatedTraining'],
   [paths.quizChallenge, 'quizChallenge'],
   [paths.communityGriot, 'communityGriot'],
   [paths.contact, 'contact'],
@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: paths.downloadSuccess, element: <DownloadSuccessPage /> },
       { path: paths.courses, element: <CoursesPage /> },
       { path: paths.courseAccess, element: <CourseAccessPage /> },
+      { path: paths.training, element: <TrainingCenterPage /> },
+      { path: paths.automatedTraining, element: <AutomatedTrainingPage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

@@ -6,13 +6,14 @@ import { toast } from '@/app/toast/use-toast';
 import { TabPanel, Tabs } from '@/components/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLogout, useUser } from '@/features/accounts';
+import { ConversationsTab } from '@/features/assistant';
 import { CategoriesTab, ProductsTab } from '@/features/catalog';
 import { OutboxTab } from '@/features/mail';
 import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
 import { SiteTab, usePageMeta } from '@/features/site';
 import './dashboard.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'outbox' | 'site';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -20,14 +21,16 @@ const TABS = [
   { id: 'categories', label: 'Categories' },
   { id: 'orders', label: 'Orders' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'conversations', label: 'Conversations' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'site', label: 'Site' },
 ] as const;
 
 /**
  * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
- * stats, products, categories, orders, analytics, outbox and site settings. Each screen lives
- * in the feature it manages; this lazily loaded page only arranges them.
+ * stats, products, categories, orders, analytics, the assistant's conversations, outbox and
+ * site settings. Each screen lives in the feature it manages; this lazily loaded page only
+ * arranges them.
  */
 export default function AdminDashboardPage() {
   usePageMeta({
@@ -72,6 +75,7 @@ export default function AdminDashboardPage() {
         {tab === 'categories' && <CategoriesTab />}
         {tab === 'orders' && <OrdersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'conversations' && <ConversationsTab />}
         {tab === 'outbox' && <OutboxTab />}
         {tab === 'site' && <SiteTab />}
       </TabPanel>

@@ -1,10 +1,11 @@
 /**
- * The farm assistant: the launcher shown on every page and the chat itself. The chat is
- * exported lazily (its code loads when first shown), so only main-bundle code (the layout and
- * the home page) may import this module: a lazily loaded page importing a module that holds a
- * dynamic import makes the bundler split the main bundle into more, worse-compressed files.
+ * The farm assistant (the server's src/assistant): the launcher shown on every page, the chat
+ * itself (loaded lazily, when first shown) and the admin's conversation review.
+ *
+ * NOTE: keep every `import()` out of this file (see components/lazy-chat-widget.ts): the
+ * lazily loaded admin dashboard imports this index, and an index holding a dynamic import
+ * makes Rolldown split the main bundle.
  */
-import { lazy } from 'react';
-
 export { ChatLauncher } from './components/chat-launcher';
-export const ChatWidget = lazy(() => import('./components/chat-widget'));
+export { ChatWidget } from './components/lazy-chat-widget';
+export { ConversationsTab } from './admin/conversations-tab';

@@ -17,16 +17,6 @@ export const comingSoonPages = {
     description:
       'Search farming and community-garden grants, keep track of your applications and get help drafting them with the farm assistant.',
   },
-  training: {
-    title: 'Training Center',
-    description:
-      'Administrators will teach, correct and test the farm assistant here so its answers stay accurate and kind.',
-  },
-  automatedTraining: {
-    title: 'Automated Training',
-    description:
-      'Administrators will schedule daily training and performance checks for the farm assistant and follow its scores here.',
-  },
   courses: {
     title: 'Simple Farming Quiz',
     description:

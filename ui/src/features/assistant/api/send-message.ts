@@ -20,6 +20,9 @@ export async function askAssistant(message: string): Promise<AssistantReply> {
     const body = (await res.json()) as Partial<AssistantReply>;
     if (typeof body.response !== 'string' || !body.response.trim()) throw new Error('empty reply');
     reply = { response: body.response, emotion: toEmotion(body.emotion) };
+    if (typeof body.conversationId === 'number' && Number.isInteger(body.conversationId)) {
+      reply.conversationId = body.conversationId;
+    }
   } catch (err) {
     const status = errorStatus(err);
     if (status === 400 || status === 429) {

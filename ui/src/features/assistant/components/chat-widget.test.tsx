@@ -92,4 +92,74 @@ describe('Chat widget', () => {
     expect(await within(log()).findByText("Whoa, that's a lot of questions at once! Please wait a minute.")).toBeInTheDocument();
     await waitFor(() => expect(input()).toBeEnabled());
   });
+
+  it('lets the visitor rate a stored reply once, showing the choice', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/farmer-bean-response'
+        ? jsonResponse(200, { response: 'Plant garlic in October.', emotion: 'happy', conversationId: 12 })
+        : jsonResponse(200, { success: true }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ChatWidget />);
+    // The greeting is not a stored reply: nothing to rate.
+    expect(screen.queryByRole('button', { name: 'This answer helped' })).not.toBeInTheDocument();
+
+    await user.type(input(), 'When do I plant garlic?{Enter}');
+    await within(log()).findByText('Plant garlic in October.');
+    const helped = screen.getByRole('button', { name: 'This answer helped' });
+    const notHelped = screen.getByRole('button', { name: 'This answer did not help' });
+    expect(helped).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(notHelped);
+
+    expect(await screen.findByText('Thanks for your feedback!')).toBeInTheDocument();
+    expect(notHelped).toHaveAttribute('aria-pressed', 'true');
+    expect(helped).toHaveAttribute('aria-pressed', 'false');
+    expect(helped).toBeDisabled();
+    expect(notHelped).toBeDisabled();
+    const rating = fetchMock.mock.calls.filter(([url]) => url === '/api/farmer-bean-response/12/rating');
+    expect(rating).toHaveLength(1);
+    expect(rating[0][1]?.method).toBe('POST');
+    expect(JSON.parse(String(rating[0][1]?.body))).toEqual({ rating: 'down' });
+  });
+
+  it('marks a reply rated when the server says it already was (409)', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/farmer-bean-response'
+        ? jsonResponse(200, { response: 'Mulch in spring.', emotion: 'happy', conversationId: 3 })
+        : jsonResponse(409, { error: 'You have already rated this answer.' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ChatWidget />);
+    await user.type(input(), 'When do I mulch?{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'This answer helped' }));
+    expect(await screen.findByText('You already rated this answer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'This answer helped' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'This answer did not help' })).toBeDisabled();
+  });
+
+  it('keeps the buttons when a rating could not be saved', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/farmer-bean-response'
+        ? jsonResponse(200, { response: 'Water deeply.', emotion: 'happy', conversationId: 4 })
+        : jsonResponse(500, { error: 'boom' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ChatWidget />);
+    await user.type(input(), 'How should I water?{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'This answer helped' }));
+    expect(await screen.findByText('Your rating could not be saved. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'This answer helped' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'This answer helped' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers no rating for a local fallback reply', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderWithProviders(<ChatWidget />);
+    await user.type(input(), 'How do I improve my soil?{Enter}');
+    const soil = FALLBACK_GROUPS.find((g) => g.keywords.includes('soil'))!.reply;
+    expect(await within(log()).findByText(soil)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Rate this answer' })).not.toBeInTheDocument();
+  });
 });

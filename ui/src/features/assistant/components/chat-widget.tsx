@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { askAssistant } from '../api/send-message';
 import { MOODS, emotionFromText } from '../utils/emotion';
 import type { ChatMessage, Emotion } from '../types';
+import { ReplyRating } from './reply-rating';
 import './chat-widget.css';
 
 export const ASSISTANT_NAME = 'Dexter Jr.';
@@ -24,7 +25,8 @@ export const QUICK_PROMPTS = [
 /**
  * The farm assistant chat (seed 000 §2, §4): a 24rem message list with the greeting, an input
  * with Send, and four quick buttons. While a reply is pending the input and buttons are
- * disabled and a typing indicator shows; replies are announced to screen readers.
+ * disabled and a typing indicator shows; replies are announced to screen readers. A reply the
+ * server stored can be rated thumbs up or down, once.
  */
 export default function ChatWidget({ autoFocus = false }: { autoFocus?: boolean }) {
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, type: 'bot', text: GREETING }]);
@@ -52,7 +54,10 @@ export default function ChatWidget({ autoFocus = false }: { autoFocus?: boolean 
     setInput('');
     setPending(true);
     const reply = await askAssistant(message);
-    setMessages((list) => [...list, { id: nextId.current++, type: 'bot', text: reply.response }]);
+    setMessages((list) => [
+      ...list,
+      { id: nextId.current++, type: 'bot', text: reply.response, conversationId: reply.conversationId },
+    ]);
     setMood(reply.emotion);
     setPending(false);
     requestAnimationFrame(() => inputRef.current?.focus());
@@ -87,10 +92,13 @@ export default function ChatWidget({ autoFocus = false }: { autoFocus?: boolean 
       </div>
       <div ref={listRef} className="chat__list" role="log" aria-live="polite" aria-label={`Conversation with ${ASSISTANT_NAME}`}>
         {messages.map((m) => (
-          <div key={m.id} className={`chat__msg chat__msg--${m.type}`}>
-            <span className="visually-hidden">{m.type === 'bot' ? `${ASSISTANT_NAME}: ` : 'You: '}</span>
-            {m.text}
-          </div>
+          <Fragment key={m.id}>
+            <div className={`chat__msg chat__msg--${m.type}`}>
+              <span className="visually-hidden">{m.type === 'bot' ? `${ASSISTANT_NAME}: ` : 'You: '}</span>
+              {m.text}
+            </div>
+            {m.type === 'bot' && m.conversationId !== undefined && <ReplyRating conversationId={m.conversationId} />}
+          </Fragment>
         ))}
         {pending && (
           <div className="chat__msg chat__msg--bot chat__typing" role="status">

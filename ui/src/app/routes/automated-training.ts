@@ -1,0 +1,1 @@
+export { AutomatedTrainingPage as default } from '@/features/training';

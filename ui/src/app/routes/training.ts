@@ -1,0 +1,1 @@
+export { TrainingCenterPage as default } from '@/features/training';
