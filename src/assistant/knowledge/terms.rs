@@ -54,6 +54,9 @@ const GENERIC: &[&str] = &[
     "loved", "hate", "tired", "frustrated", "confused", "newbie", "beginner", "total", "complete", "real", "quick",
     "quickly", "fast", "slow", "slowly", "stay", "stays", "whatever",
     "empty", "full", "tiny", "huge", "large", "bit",
+    // A month dates a question ("my tomato bed in July") but is rarely what it asks about.
+    "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "december",
 ];
 
 /// Words that place a question in another field: software and gadgets, media, sport, money
