@@ -114,12 +114,18 @@ pub struct ServeArgs {
     #[arg(long, env = "FARMSTAND_LLM_MAX_PER_MINUTE", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub llm_max_per_minute: u32,
 
+    /// Open-Meteo's forecast API, for the hub's live growing conditions at the site's
+    /// latitude and longitude (set on the dashboard's Site tab); tests point it at a fake
+    #[arg(long, env = "FARMSTAND_WEATHER_API_BASE", default_value = DEFAULT_WEATHER_API_BASE)]
+    pub weather_api_base: String,
+
     /// Days to keep assistant conversations for trainers to review
     #[arg(long, env = "FARMSTAND_CHAT_RETENTION_DAYS", default_value_t = 90, value_parser = clap::value_parser!(u32).range(1..=3650))]
     pub chat_retention_days: u32,
 }
 
 pub const DEFAULT_STRIPE_API_BASE: &str = "https://api.stripe.com/";
+pub const DEFAULT_WEATHER_API_BASE: &str = "https://api.open-meteo.com/";
 
 #[derive(Debug, Args)]
 pub struct SeedArgs {
@@ -252,6 +258,8 @@ pub struct ServeConfig {
     pub payments: PaymentsConfig,
     pub mail: MailConfig,
     pub assistant: AssistantConfig,
+    /// Open-Meteo's base URL.
+    pub weather_api_base: String,
 }
 
 /// The assistant's optional LLM and its conversation log.
@@ -340,6 +348,7 @@ impl ServeConfig {
             payments: PaymentsConfig { api_base: DEFAULT_STRIPE_API_BASE.into(), ..Default::default() },
             mail: MailConfig::default(),
             assistant: AssistantConfig::default(),
+            weather_api_base: DEFAULT_WEATHER_API_BASE.into(),
         }
     }
 }

@@ -3,9 +3,12 @@
 //! `main.rs` only calls [`cli::main`]; integration tests and `xtask` use this library.
 
 pub mod accounts;
+pub mod almanac;
 pub mod assistant;
+pub mod blog;
 pub mod catalog;
 pub mod cli;
+pub mod community;
 pub mod config;
 pub mod control;
 pub mod courses;
@@ -21,4 +24,5 @@ pub mod signing;
 pub mod site;
 pub mod state;
 pub mod training;
+pub mod weather;
 pub mod web;

@@ -46,6 +46,12 @@ pub struct Inner {
     pub assistant: Arc<Assistant>,
     /// Automated training's cron jobs.
     pub scheduler: crate::training::scheduler::Scheduler,
+    /// Live growing conditions: the provider and the reading in memory.
+    pub weather: crate::weather::Weather,
+    /// The hub's blog posts, from memory.
+    pub blog_posts: crate::web::cache::Cached<Arc<Vec<crate::db::records::Record<crate::blog::model::Post>>>>,
+    /// The hub's videos, resources, games, programs and stats, from memory.
+    pub community: crate::community::Cache,
 }
 
 impl AppState {
@@ -71,6 +77,7 @@ impl AppState {
             None => None,
         };
         let assistant = Assistant::from_seed(llm)?;
+        let weather = crate::weather::Weather::new(&config.weather_api_base)?;
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
         Ok(AppState(Arc::new(Inner {
             config,
@@ -87,6 +94,9 @@ impl AppState {
             mailer,
             assistant: Arc::new(assistant),
             scheduler: Default::default(),
+            weather,
+            blog_posts: Default::default(),
+            community: Default::default(),
         })))
     }
 
@@ -95,6 +105,8 @@ impl AppState {
     pub fn invalidate_caches(&self) {
         self.site_json.invalidate();
         self.store_products_json.invalidate();
+        self.blog_posts.invalidate();
+        self.community.invalidate();
     }
 }
 

@@ -75,6 +75,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 retention_days: args.chat_retention_days,
                 llm_max_per_minute: args.llm_max_per_minute,
             },
+            weather_api_base: args.weather_api_base,
         }),
         CliCommand::Seed(args) => print(run_operator_command(&data_dir, Command::Seed { force: args.force })),
         CliCommand::Admin(args) => print(run_operator_command(&data_dir, admin::command(args.command)?)),

@@ -8,6 +8,7 @@
 
 mod backup;
 pub mod migrations;
+pub mod records;
 mod table;
 
 use std::path::{Path, PathBuf};
@@ -233,6 +234,14 @@ pub mod tables {
     pub const ASSESSMENTS: Table = Table::new("assessments");
     /// The training scheduler's configuration (key `scheduler`).
     pub const TRAINING_SETTINGS: Table = Table::new("training_settings");
+    /// The hub's daily blog posts.
+    pub const BLOG_POSTS: Table = Table::new("blog_posts");
+    /// Daily Farm Wisdom videos, one a day in turn.
+    pub const VIDEOS: Table = Table::new("videos");
+    /// Community Resources links.
+    pub const RESOURCES: Table = Table::new("resources");
+    /// Interactive Farm Games' outside links.
+    pub const GAME_LINKS: Table = Table::new("game_links");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

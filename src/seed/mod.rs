@@ -12,6 +12,9 @@ use crate::catalog::store as catalog;
 use crate::control::Report;
 use crate::db::{Db, DbError, DbResult, meta, now_unix};
 use crate::site::{self, SiteSettings};
+use crate::blog::model::{Post, PostForm};
+use crate::community::model::{GameLink, Programs, Resource, Video};
+use crate::community::store::Listed;
 
 #[derive(Embed)]
 #[folder = "seed/"]
@@ -151,6 +154,65 @@ pub fn catalog() -> Result<SeedCatalog, SeedError> {
     Ok(serde_json::from_slice(&file.data)?)
 }
 
+/// The Community Griot hub's seed: blog posts, videos, resources, game links and the
+/// Programs page, each checked as an admin's edit would be.
+pub struct SeedHub {
+    pub posts: Vec<Post>,
+    pub videos: Vec<Video>,
+    pub resources: Vec<Resource>,
+    pub game_links: Vec<GameLink>,
+    pub programs: Programs,
+}
+
+impl SeedHub {
+    fn len(&self) -> usize {
+        self.posts.len() + self.videos.len() + self.resources.len() + self.game_links.len() + 1
+    }
+}
+
+pub fn hub() -> Result<SeedHub, SeedError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct SeedPost {
+        slug: String,
+        title: String,
+        content: String,
+        tips: Vec<String>,
+        #[serde(default)]
+        date: Option<String>,
+    }
+    let posts = json::<Vec<SeedPost>>("blog/posts.json")
+        .map_err(SeedError::Invalid)?
+        .into_iter()
+        .map(|p| {
+            let form = PostForm { title: p.title, content: p.content, tips: p.tips, date: p.date };
+            let post = form.validate().map_err(|e| SeedError::Invalid(format!("blog post {}: {e}", p.slug)))?;
+            if !is_slug(&p.slug) {
+                return Err(SeedError::Invalid(format!("blog post {:?}: the slug must be lower-case letters, digits and dashes", p.slug)));
+            }
+            Ok(Post { slug: p.slug, ..post })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    fn checked<T: Listed + serde::de::DeserializeOwned>(path: &str) -> Result<Vec<T>, SeedError> {
+        json::<Vec<T>>(path)
+            .map_err(SeedError::Invalid)?
+            .into_iter()
+            .map(|item| item.validate().map_err(|e| SeedError::Invalid(format!("{path}: {e}"))))
+            .collect()
+    }
+    let programs = json::<Programs>("community/programs.json")
+        .map_err(SeedError::Invalid)?
+        .validate()
+        .map_err(|e| SeedError::Invalid(format!("community/programs.json: {e}")))?;
+    Ok(SeedHub {
+        posts,
+        videos: checked("community/videos.json")?,
+        resources: checked("community/resources.json")?,
+        game_links: checked("community/game-links.json")?,
+        programs,
+    })
+}
+
 /// Turns a seed product into a product record (id and timestamps are set by the store).
 fn seed_product(p: SeedProduct) -> Result<Product, SeedError> {
     let slug = p.slug.clone();
@@ -209,7 +271,8 @@ impl fmt::Display for SeedSummary {
 /// Applies every part of the seed. `report` hears about each record.
 pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, SeedError> {
     let catalog = catalog()?;
-    let total = 1 + catalog.categories.len() + catalog.products.len();
+    let hub = hub()?;
+    let total = 1 + catalog.categories.len() + catalog.products.len() + hub.len();
     let mut summary = SeedSummary::default();
     let mut done = 0;
     let mut step = |label: &str, outcome: SeedOutcome, summary: &mut SeedSummary| {
@@ -241,6 +304,26 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, S
         let outcome = catalog::seed_product(db, seed_product(p)?, force)?;
         step(&label, outcome, &mut summary);
     }
+    for post in hub.posts {
+        let label = format!("blog post {}", post.slug);
+        let outcome = crate::blog::store::apply_seed(db, post, force)?;
+        step(&label, outcome, &mut summary);
+    }
+    for video in hub.videos {
+        let outcome = Video::RECORDS.apply_seed(db, &video.seed_key(), video, force)?;
+        step("video", outcome, &mut summary);
+    }
+    for resource in hub.resources {
+        let label = format!("resource {}", resource.title);
+        let outcome = Resource::RECORDS.apply_seed(db, &resource.seed_key(), resource, force)?;
+        step(&label, outcome, &mut summary);
+    }
+    for game in hub.game_links {
+        let label = format!("game link {}", game.title);
+        let outcome = GameLink::RECORDS.apply_seed(db, &game.seed_key(), game, force)?;
+        step(&label, outcome, &mut summary);
+    }
+    step("programs page", crate::community::store::apply_programs_seed(db, &hub.programs, force)?, &mut summary);
     meta::set(db, SEEDED_AT_KEY, &now_unix())?;
     meta::set(db, SEED_REVISION_KEY, &revision())?;
     Ok(summary)

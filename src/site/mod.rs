@@ -47,6 +47,24 @@ pub struct SiteSettings {
     pub founder_name: String,
     pub founder_title: String,
     pub founder_bio: String,
+    /// Where the farm is, for live growing conditions and the almanac's hemisphere.
+    #[serde(default)]
+    pub latitude: Option<f64>,
+    #[serde(default)]
+    pub longitude: Option<f64>,
+    #[serde(default)]
+    pub temperature_unit: TemperatureUnit,
+    /// Set by an admin: the hub's "active gardens" stat is shown only when it is.
+    #[serde(default)]
+    pub active_gardens: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TemperatureUnit {
+    #[default]
+    Fahrenheit,
+    Celsius,
 }
 
 const SHORT: usize = 200;
@@ -88,6 +106,22 @@ impl SiteSettings {
             if !url.is_empty() && !is_web_url(url) {
                 return Err(format!("The {name} must be a web address starting with https:// or http://."));
             }
+        }
+        if s.latitude.is_some() != s.longitude.is_some() {
+            return Err("Give both the latitude and the longitude, or neither.".into());
+        }
+        if let Some(lat) = s.latitude {
+            if !(-90.0..=90.0).contains(&lat) {
+                return Err("The latitude must be between -90 and 90.".into());
+            }
+        }
+        if let Some(lon) = s.longitude {
+            if !(-180.0..=180.0).contains(&lon) {
+                return Err("The longitude must be between -180 and 180.".into());
+            }
+        }
+        if s.active_gardens.is_some_and(|n| n > 1_000_000) {
+            return Err("The number of active gardens can be at most 1000000.".into());
         }
         if s.social_links.len() > 12 {
             return Err("At most 12 social links, please.".into());
@@ -134,14 +168,26 @@ pub fn is_web_url(url: &str) -> bool {
     matches!(rest, Some(r) if !r.is_empty() && !r.starts_with('/') && !url.chars().any(|c| c.is_whitespace() || c.is_control()))
 }
 
-async fn get_site(State(state): State<AppState>) -> AppResult<Response> {
-    let body = state
+/// The settings as `GET /api/site` serves them, from memory after the first read.
+async fn settings_json(state: &AppState) -> AppResult<Bytes> {
+    state
         .site_json
         .get_or_load(async {
             let settings = state.db.call(|db| store::get(db)).await.map_err(AppError::from)?;
             serde_json::to_vec(&settings).map(Bytes::from).map_err(|e| AppError::Internal(e.to_string()))
         })
-        .await?;
+        .await
+}
+
+/// The current settings, from memory: features that depend on them (the farm's location for
+/// the weather and the almanac) read them on every request.
+pub async fn current(state: &AppState) -> AppResult<SiteSettings> {
+    let bytes = settings_json(state).await?;
+    serde_json::from_slice(&bytes).map_err(|e| AppError::Internal(e.to_string()))
+}
+
+async fn get_site(State(state): State<AppState>) -> AppResult<Response> {
+    let body = settings_json(&state).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
@@ -154,6 +200,8 @@ async fn update_site(
     let saved = settings.clone();
     state.db.call(move |db| store::save_admin_edit(db, &saved)).await.map_err(AppError::from)?;
     state.site_json.invalidate();
+    // The hub's stats show the admin's gardens count.
+    state.community.invalidate();
     tracing::info!(admin = %admin.username, "site settings updated");
     Ok(Json(settings))
 }
@@ -180,6 +228,9 @@ mod tests {
             (|s| s.tagline = "<script>".into(), "tagline cannot contain"),
             (|s| s.social_links = vec![SocialLink { label: "X".into(), url: "ftp://x".into() }], "X link"),
             (|s| s.founder_bio = "a".repeat(5001), "at most 5000"),
+            (|s| (s.latitude, s.longitude) = (Some(91.0), Some(0.0)), "latitude must be between -90 and 90"),
+            (|s| (s.latitude, s.longitude) = (Some(45.0), Some(-180.5)), "longitude must be between -180 and 180"),
+            (|s| (s.latitude, s.longitude) = (Some(45.0), None), "both the latitude and the longitude"),
         ];
         for (mutate, expected) in cases {
             let mut s = seeded();

@@ -1,22 +1,32 @@
-//! Serialized responses kept in memory for hot, rarely written data (site settings are read
-//! by every page view). Writers invalidate after committing; a generation counter makes sure
-//! a read that loaded the old value while a write committed never caches it afterwards.
+//! Values kept in memory for hot, rarely written data (site settings are read by every page
+//! view; the hub's posts and links by every hub visit). Writers invalidate after committing;
+//! a generation counter makes sure a read that loaded the old value while a write committed
+//! never caches it afterwards.
 
 use std::future::Future;
 use std::sync::RwLock;
 
 use axum::body::Bytes;
 
-#[derive(Default)]
-pub struct CachedJson {
-    slot: RwLock<(u64, Option<Bytes>)>,
+/// A serialized response body.
+pub type CachedJson = Cached<Bytes>;
+
+/// One value, cheap to clone (bytes or an `Arc`).
+pub struct Cached<T> {
+    slot: RwLock<(u64, Option<T>)>,
 }
 
-impl CachedJson {
-    /// The cached bytes, or `load`'s result (cached unless invalidated meanwhile).
-    pub async fn get_or_load<E, F>(&self, load: F) -> Result<Bytes, E>
+impl<T> Default for Cached<T> {
+    fn default() -> Self {
+        Cached { slot: RwLock::new((0, None)) }
+    }
+}
+
+impl<T: Clone> Cached<T> {
+    /// The cached value, or `load`'s result (cached unless invalidated meanwhile).
+    pub async fn get_or_load<E, F>(&self, load: F) -> Result<T, E>
     where
-        F: Future<Output = Result<Bytes, E>>,
+        F: Future<Output = Result<T, E>>,
     {
         let generation = {
             let slot = self.slot.read().unwrap_or_else(|e| e.into_inner());

@@ -23,9 +23,10 @@ use super::error::error_body;
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// Only our own origin may supply scripts, styles, images and connections; nobody may frame us.
+/// The one frame allowed is YouTube's no-cookie player, for the hub's video of the day.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-     img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
-     form-action 'self'; frame-ancestors 'none'";
+     img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src https://www.youtube-nocookie.com; \
+     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /// Two years, with subdomains: what browsers' preload lists ask for.
 pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=63072000; includeSubDomains";

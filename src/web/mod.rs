@@ -4,6 +4,7 @@
 
 pub mod assets;
 pub mod cache;
+pub mod dates;
 pub mod error;
 pub mod extract;
 pub mod guard;
@@ -38,6 +39,10 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::payments::router())
         .merge(crate::mail::router())
         .merge(crate::training::router())
+        .merge(crate::almanac::router())
+        .merge(crate::weather::router())
+        .merge(crate::blog::router())
+        .merge(crate::community::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

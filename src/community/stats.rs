@@ -1,0 +1,27 @@
+//! Community Stats: only numbers with a real source. Each is shown once its feature exists
+//! (the daily discussion's comments and the quiz's players arrive with their features).
+
+use serde::Serialize;
+
+use crate::accounts::user::Role;
+use crate::db::{Db, DbResult};
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Stat {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub value: u64,
+}
+
+/// The stats from stored data; `active_gardens` is the admin's figure, if set.
+pub fn compute(db: &Db, active_gardens: Option<u32>) -> DbResult<Vec<Stat>> {
+    let mut stats = Vec::new();
+    if let Some(gardens) = active_gardens {
+        stats.push(Stat { key: "activeGardens", label: "Active gardens", value: gardens.into() });
+    }
+    let members = crate::accounts::store::list_users(db, Role::Member)?.len() as u64;
+    stats.push(Stat { key: "members", label: "Members", value: members });
+    let downloads: u64 = crate::catalog::store::download_counts(db)?.values().sum();
+    stats.push(Stat { key: "guideDownloads", label: "Guide downloads", value: downloads });
+    Ok(stats)
+}
