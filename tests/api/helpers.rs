@@ -143,6 +143,14 @@ pub fn new_client() -> reqwest::Client {
         .expect("client")
 }
 
+/// A successful response's JSON body, asserting it succeeded.
+pub async fn json_of(res: Response) -> Value {
+    let status = res.status();
+    let body: Value = res.json().await.expect("JSON body");
+    assert!(status.is_success(), "{status}: {body}");
+    body
+}
+
 /// The JSON body's `error` text, asserting the error shape.
 pub async fn error_of(res: Response) -> String {
     let content_type = res.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();

@@ -9,6 +9,7 @@ mod accounts;
 mod assistant;
 mod cli;
 mod http;
+mod hub;
 mod payments;
 mod site;
 mod store;

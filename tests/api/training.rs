@@ -4,14 +4,7 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, cli, error_of, new_client, text};
-
-async fn json_of(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.expect("JSON body");
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
+use crate::helpers::{TestApp, cli, error_of, json_of, new_client, text};
 
 /// What the app's client gets from the chat for `question`.
 async fn chat(app: &TestApp, question: &str) -> String {
