@@ -18,6 +18,8 @@ export const paths = {
   courses: '/courses',
   quizChallenge: '/quiz-challenge',
   communityGriot: '/community-griot',
+  communityBlog: '/community-griot/blog',
+  communityBlogPost: '/community-griot/blog/:slug',
   contact: '/contact',
   security: '/security',
   adminLogin: '/admin/login',
@@ -42,6 +44,8 @@ export const hrefs = {
   assistant: `${paths.home}#${ASSISTANT_SECTION_ID}`,
   /** Member sign-in, returning to `next` afterwards. */
   login: (next?: string) => (next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login),
+  /** One post of the Community Griot's blog. */
+  blogPost: (slug: string) => `${paths.communityBlog}/${encodeURIComponent(slug)}`,
 } as const;
 
 /** The header menu, in order (seed 000 §2). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headingSkips } from '@/test/headings';
 import { jsonResponse, renderApp } from '@/test/render';
-import { paths } from './paths';
+import { hrefs, paths } from './paths';
 
 /** The site-wide description, as index.html has it; every page replaces it with its own. */
 const SITE_WIDE = 'The site-wide description.';
@@ -19,6 +19,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/admin-status') return jsonResponse(200, { adminExists: true });
+      if (url === '/api/blog-posts/no-such-post') return jsonResponse(404, { error: 'No such post.' });
       return jsonResponse(401, { error: 'Not signed in' });
     }),
   );
@@ -60,6 +61,8 @@ describe('router', () => {
     [paths.courses, 'Simple Farming Quiz'],
     [paths.quizChallenge, 'Agricultural Quiz Challenge'],
     [paths.communityGriot, 'Community Griot'],
+    [paths.communityBlog, 'Farming Wisdom Blog'],
+    [hrefs.blogPost('no-such-post'), 'Post not found'],
     [paths.contact, 'Contact Us'],
     [paths.security, 'How we keep you and the farm assistant safe'],
     [paths.adminLogin, 'Admin Login'],

@@ -27,6 +27,10 @@ const CoursesPage = lazy(() => import('./routes/courses'));
 const CourseAccessPage = lazy(() => import('./routes/course-access'));
 const TrainingCenterPage = lazy(() => import('./routes/training'));
 const AutomatedTrainingPage = lazy(() => import('./routes/automated-training'));
+const CommunityPage = lazy(() => import('./routes/community'));
+const BlogIndexPage = lazy(() => import('./routes/community-blog'));
+const BlogPostPage = lazy(() => import('./routes/community-blog-post'));
+const ProgramsPage = lazy(() => import('./routes/programs'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
@@ -35,9 +39,7 @@ const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.freeGuides, 'freeGuides'],
   [paths.grantSearch, 'grantSearch'],
   [paths.quizChallenge, 'quizChallenge'],
-  [paths.communityGriot, 'communityGriot'],
   [paths.contact, 'contact'],
-  [paths.programs, 'programs'],
 ];
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
@@ -63,6 +65,10 @@ export const routes: RouteObject[] = [
       { path: paths.courseAccess, element: <CourseAccessPage /> },
       { path: paths.training, element: <TrainingCenterPage /> },
       { path: paths.automatedTraining, element: <AutomatedTrainingPage /> },
+      { path: paths.communityGriot, element: <CommunityPage /> },
+      { path: paths.communityBlog, element: <BlogIndexPage /> },
+      { path: paths.communityBlogPost, element: <BlogPostPage /> },
+      { path: paths.programs, element: <ProgramsPage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

@@ -21,6 +21,10 @@ export const testSite: SiteSettings = {
   founderName: 'Ada Grower',
   founderTitle: 'Farmer',
   founderBio: 'First paragraph.\n\nSecond paragraph.',
+  latitude: null,
+  longitude: null,
+  temperatureUnit: 'fahrenheit',
+  activeGardens: null,
 };
 
 /** A query client whose cache already holds the site settings (and optionally the user). */

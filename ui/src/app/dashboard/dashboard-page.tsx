@@ -8,12 +8,13 @@ import { errorMessage } from '@/lib/api';
 import { useLogout, useUser } from '@/features/accounts';
 import { ConversationsTab } from '@/features/assistant';
 import { CategoriesTab, ProductsTab } from '@/features/catalog';
+import { CommunityTab } from '@/features/community';
 import { OutboxTab } from '@/features/mail';
 import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
 import { SiteTab, usePageMeta } from '@/features/site';
 import './dashboard.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -24,18 +25,19 @@ const TABS = [
   { id: 'conversations', label: 'Conversations' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'site', label: 'Site' },
+  { id: 'community', label: 'Community' },
 ] as const;
 
 /**
  * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
- * stats, products, categories, orders, analytics, the assistant's conversations, outbox and
- * site settings. Each screen lives in the feature it manages; this lazily loaded page only
- * arranges them.
+ * stats, products, categories, orders, analytics, the assistant's conversations, outbox,
+ * site settings and the community hub's content. Each screen lives in the feature it manages;
+ * this lazily loaded page only arranges them.
  */
 export default function AdminDashboardPage() {
   usePageMeta({
     title: 'Admin Dashboard',
-    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email and site settings.",
+    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email, site settings and the Community Griot.",
   });
   const navigate = useNavigate();
   const user = useUser();
@@ -78,6 +80,7 @@ export default function AdminDashboardPage() {
         {tab === 'conversations' && <ConversationsTab />}
         {tab === 'outbox' && <OutboxTab />}
         {tab === 'site' && <SiteTab />}
+        {tab === 'community' && <CommunityTab />}
       </TabPanel>
     </div>
   );

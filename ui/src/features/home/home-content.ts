@@ -1,5 +1,6 @@
 /** Copy for the home page sections that is not site-specific. */
 
+/** The Daily Farming Wisdom teasers shown while the latest posts load, or when they cannot be loaded. */
 export const wisdomTeasers = [
   { title: 'Spring soil prep: test before you till', blurb: 'Why a simple pH test saves a season, and how to read the result.' },
   { title: 'Succession sowing for a steady summer harvest', blurb: 'Sow a little every two weeks instead of everything at once.' },

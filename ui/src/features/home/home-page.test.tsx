@@ -1,8 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithProviders, testSite } from '@/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchRoutes } from '@/test/fetch-routes';
+import { createTestQueryClient, jsonResponse, renderWithProviders, testSite } from '@/test/render';
+import { wisdomTeasers } from './home-content';
 import { HomePage } from './home-page';
+
+const recent = ['mulch-before-the-heat', 'water-deeply', 'feed-the-soil', 'save-your-seed', 'sow-a-cover-crop'].map((slug, i) => ({
+  id: i + 1,
+  slug,
+  title: `Post ${i + 1}`,
+  excerpt: `Excerpt ${i + 1}`,
+  day: `2026-11-${String(23 - i).padStart(2, '0')}`,
+}));
+
+// The blog is down unless a test says otherwise: the built-in teasers show.
+beforeEach(() => {
+  stubFetchRoutes({ 'GET /api/blog-posts/recent': () => jsonResponse(500, { error: 'Down' }) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function wisdomLinks() {
+  const wisdom = screen.getByRole('heading', { name: 'Daily Farming Wisdom' }).closest('section')!;
+  return within(wisdom).getAllByRole('link');
+}
 
 describe('Home page', () => {
   it('shows the sections in order', () => {
@@ -28,14 +49,33 @@ describe('Home page', () => {
     expect(screen.getByRole('link', { name: /Recipe Generator/ })).toHaveAttribute('href', '/community-griot');
     expect(screen.getByRole('link', { name: /Interactive Quizzes/ })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: /Create Your Farm Plan.*4-week/ })).toHaveAttribute('href', '/courses');
-    const wisdom = screen.getByRole('heading', { name: 'Daily Farming Wisdom' }).closest('section')!;
-    const teasers = within(wisdom).getAllByRole('link');
+    const teasers = wisdomLinks();
     expect(teasers).toHaveLength(5);
     teasers.forEach((link) => expect(link).toHaveAttribute('href', '/community-griot'));
     expect(screen.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/about');
     for (const title of ['Grant Writing Expert', 'Advanced Farm Tools', 'Educational Mission']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it('links the five latest daily posts once they load', async () => {
+    stubFetchRoutes({ 'GET /api/blog-posts/recent': { posts: recent } });
+    renderWithProviders(<HomePage />);
+    // The built-in teasers hold the place while the posts load.
+    expect(wisdomLinks()[0]).toHaveTextContent(wisdomTeasers[0].title);
+    expect(await screen.findByRole('link', { name: /Post 1/ })).toBeInTheDocument();
+    const links = wisdomLinks();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(recent.map((post) => `/community-griot/blog/${post.slug}`));
+    expect(links[0]).toHaveTextContent('Post 1Excerpt 1');
+  });
+
+  it('keeps the built-in teasers when the latest posts cannot be loaded', async () => {
+    const { fetchMock } = stubFetchRoutes({ 'GET /api/blog-posts/recent': () => jsonResponse(503, { error: 'Down' }) });
+    renderWithProviders(<HomePage />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(wisdomLinks().map((link) => link.textContent)).toEqual(wisdomTeasers.map((t) => t.title + t.blurb));
+    wisdomLinks().forEach((link) => expect(link).toHaveAttribute('href', '/community-griot'));
   });
 
   it('scrolls to the assistant section for "Let’s Write a Grant"', async () => {

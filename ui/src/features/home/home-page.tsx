@@ -1,8 +1,9 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ASSISTANT_SECTION_ID, paths } from '@/app/paths';
+import { ASSISTANT_SECTION_ID, hrefs, paths } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
 import { ChatWidget } from '@/features/assistant';
+import { useRecentBlogPosts } from '@/features/blog';
 import { isSafeExternalUrl, usePageMeta, useSite } from '@/features/site';
 import { featurePanels, wisdomTeasers } from './home-content';
 import './home.css';
@@ -127,16 +128,7 @@ export function HomePage() {
           <p className="eyebrow">From the blog</p>
           <h2 id="wisdom-title">Daily Farming Wisdom</h2>
           <p className="section__intro">Seasonal tasks and lessons from the field, shared in the Community Griot.</p>
-          <ul className="wisdom-list">
-            {wisdomTeasers.map((teaser) => (
-              <li key={teaser.title}>
-                <Link to={paths.communityGriot} className="wisdom-list__link">
-                  <span className="wisdom-list__title">{teaser.title}</span>
-                  <span className="wisdom-list__blurb">{teaser.blurb}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <WisdomTeasers />
         </div>
       </section>
 
@@ -227,6 +219,29 @@ export function HomePage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The five latest daily posts, each linking to its page; while they load (or if they cannot
+ * be loaded) the built-in teasers, linking to the Community Griot.
+ */
+function WisdomTeasers() {
+  const recent = useRecentBlogPosts().data?.posts;
+  const teasers = recent?.length
+    ? recent.slice(0, 5).map((post) => ({ key: post.slug, to: hrefs.blogPost(post.slug), title: post.title, blurb: post.excerpt }))
+    : wisdomTeasers.map((teaser) => ({ key: teaser.title, to: paths.communityGriot, ...teaser }));
+  return (
+    <ul className="wisdom-list">
+      {teasers.map((teaser) => (
+        <li key={teaser.key}>
+          <Link to={teaser.to} className="wisdom-list__link">
+            <span className="wisdom-list__title">{teaser.title}</span>
+            <span className="wisdom-list__blurb">{teaser.blurb}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -26,18 +26,9 @@ export const comingSoonPages = {
     title: 'Agricultural Quiz Challenge',
     description: 'A longer quiz challenge across many farming topics, with your score and stars at the end.',
   },
-  communityGriot: {
-    title: 'Community Griot',
-    description:
-      'Our community hub for farming stories, seasonal wisdom, recipes from the harvest and conversations with neighbours.',
-  },
   contact: {
     title: 'Contact Us',
     description: 'Send the farm a message about programmes, volunteering, visits or partnerships, and we will reply by email.',
-  },
-  programs: {
-    title: 'Programs',
-    description: 'Workshops, youth programmes and community garden projects you can join, with dates and how to sign up.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 

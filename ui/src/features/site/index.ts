@@ -5,4 +5,5 @@
 export { FALLBACK_SITE, SITE_QUERY_KEY, getSiteQueryOptions, isSafeExternalUrl, paragraphs, useSite } from './api/get-site';
 export { usePageMeta, type PageMeta } from './use-page-meta';
 export { SiteTab } from './admin/site-tab';
-export type { SiteSettings, SocialLink } from './types';
+export { isWebUrl } from './admin/utils/site-form';
+export type { SiteSettings, SocialLink, TemperatureUnit } from './types';

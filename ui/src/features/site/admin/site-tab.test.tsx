@@ -55,7 +55,7 @@ describe('Admin dashboard: site settings', () => {
   it('comes after Analytics and loads the stored settings', async () => {
     const { form } = await openSiteTab();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(-4)).toEqual(['Analytics', 'Conversations', 'Outbox', 'Site']);
+    expect(tabs.slice(-5)).toEqual(['Analytics', 'Conversations', 'Outbox', 'Site', 'Community']);
     expect(within(form).getByLabelText('Organisation name')).toHaveValue('Test Community Farm');
     expect(within(form).getByLabelText('Founder biography')).toHaveValue('First paragraph.\n\nSecond paragraph.');
     expect(within(form).getByLabelText('Link 1 label')).toHaveValue('Facebook');
@@ -96,6 +96,10 @@ describe('Admin dashboard: site settings', () => {
       founderName: testSite.founderName,
       founderTitle: testSite.founderTitle,
       founderBio: testSite.founderBio,
+      latitude: null,
+      longitude: null,
+      temperatureUnit: 'fahrenheit',
+      activeGardens: null,
     });
     // The form shows what was saved; the public header follows.
     expect(within(form).getByLabelText('Organisation name')).toHaveValue('Riverside Farm');
@@ -119,6 +123,34 @@ describe('Admin dashboard: site settings', () => {
     // Fixing it clears the message as you type.
     await user.clear(email);
     expect(within(form).queryByText(/valid email address/)).not.toBeInTheDocument();
+  });
+
+  it('edits the location, unit and gardens, and checks the latitude before sending', async () => {
+    const { user, form } = await openSiteTab();
+    const latitude = within(form).getByLabelText('Latitude');
+    expect(latitude).toHaveAttribute('type', 'number');
+    await user.type(latitude, '95');
+    await user.type(within(form).getByLabelText('Longitude'), '-80.8431');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(within(form).getByText('Enter a latitude between -90 and 90, or leave it empty.')).toBeInTheDocument();
+    expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    expect(latitude).toHaveFocus();
+    expect(puts()).toHaveLength(0);
+
+    await user.clear(latitude);
+    await user.type(latitude, '35.2271');
+    await user.selectOptions(within(form).getByLabelText('Temperature unit'), 'celsius');
+    await user.type(within(form).getByLabelText('Active gardens'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
+    expect(JSON.parse(String(puts()[0][1]?.body))).toMatchObject({
+      latitude: 35.2271,
+      longitude: -80.8431,
+      temperatureUnit: 'celsius',
+      activeGardens: 12,
+    });
+    expect(within(form).getByLabelText('Latitude')).toHaveValue(35.2271);
   });
 
   it("shows the server's reason when it refuses the settings", async () => {

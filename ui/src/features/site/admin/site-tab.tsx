@@ -3,15 +3,20 @@ import { toast } from '@/app/toast/use-toast';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/api';
-import type { SiteSettings, SocialLink } from '../types';
+import type { SiteSettings, SocialLink, TemperatureUnit } from '../types';
 import { useAdminSite, useUpdateSiteSettings } from './api/site-settings';
 import {
+  LATITUDE_RANGE,
+  LONGITUDE_RANGE,
   MAX_SOCIAL_LINKS,
   buildSitePayload,
   hasSiteErrors,
   maxChars,
+  toSiteFormInput,
   validateSiteForm,
   type SiteFormErrors,
+  type SiteFormInput,
+  type SiteNumberField,
   type SiteTextField,
 } from './utils/site-form';
 import '@/components/admin.css';
@@ -26,7 +31,7 @@ export function SiteTab() {
         <h2 id="site-title">Site</h2>
       </div>
       <p className="admin-muted">
-        Shown in the header, the footer and the About page. Leave a field empty to hide it.
+        Shown in the header, the footer, the About page and the Community Griot. Leave a field empty to hide it.
       </p>
       <QueryState query={site} what="site settings">
         {(settings) => <SiteForm initial={settings} />}
@@ -37,12 +42,20 @@ export function SiteTab() {
 
 /** A social link row with a stable key, so removing a row keeps the others' inputs in place. */
 type LinkRow = SocialLink & { key: number };
-type SiteFormValues = Omit<SiteSettings, 'socialLinks'> & { socialLinks: LinkRow[] };
+type SiteFormValues = SiteFormInput<LinkRow>;
+
+const TEMPERATURE_UNITS: { value: TemperatureUnit; label: string }[] = [
+  { value: 'fahrenheit', label: 'Fahrenheit (°F)' },
+  { value: 'celsius', label: 'Celsius (°C)' },
+];
 
 function SiteForm({ initial }: { initial: SiteSettings }) {
   const nextKey = useRef(0);
   const toRows = (links: SocialLink[]): LinkRow[] => links.map((link) => ({ ...link, key: nextKey.current++ }));
-  const [values, setValues] = useState<SiteFormValues>(() => ({ ...initial, socialLinks: toRows(initial.socialLinks) }));
+  const [values, setValues] = useState<SiteFormValues>(() => ({
+    ...toSiteFormInput(initial),
+    socialLinks: toRows(initial.socialLinks),
+  }));
   const [errors, setErrors] = useState<SiteFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // Bumped after a failed check; the effect then focuses the first invalid field.
@@ -67,7 +80,7 @@ function SiteForm({ initial }: { initial: SiteSettings }) {
     if (submitted) setErrors(validateSiteForm(next));
   }
 
-  const setField = (key: SiteTextField) => (value: string) => update({ ...values, [key]: value });
+  const setField = (key: SiteTextField | SiteNumberField) => (value: string) => update({ ...values, [key]: value });
 
   function setLink(index: number, change: Partial<SocialLink>) {
     update({ ...values, socialLinks: values.socialLinks.map((row, i) => (i === index ? { ...row, ...change } : row)) });
@@ -96,7 +109,7 @@ function SiteForm({ initial }: { initial: SiteSettings }) {
     save.mutate(buildSitePayload(values), {
       onSuccess: (saved) => {
         toast({ title: 'Site settings saved', description: 'The header, footer and About page now show the new details.' });
-        setValues({ ...saved, socialLinks: toRows(saved.socialLinks) });
+        setValues({ ...toSiteFormInput(saved), socialLinks: toRows(saved.socialLinks) });
         setErrors({});
         setSubmitted(false);
       },
@@ -109,6 +122,17 @@ function SiteForm({ initial }: { initial: SiteSettings }) {
     id: `site-${key}`,
     label,
     hint,
+    value: values[key],
+    onValueChange: setField(key),
+    error: errors[key],
+  });
+  /** Props shared by the number fields ('' = not set). */
+  const number = (key: SiteNumberField, label: string, hint: string) => ({
+    id: `site-${key}`,
+    label,
+    hint,
+    type: 'number',
+    inputMode: 'decimal' as const,
     value: values[key],
     onValueChange: setField(key),
     error: errors[key],
@@ -194,6 +218,51 @@ function SiteForm({ initial }: { initial: SiteSettings }) {
               Add link
             </button>
           </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="card site-form__group">
+        <legend>Location and weather</legend>
+        <p className="admin-muted site-form__note">
+          The Community Griot shows live growing conditions for this place, from Open-Meteo. Leave both empty to hide
+          them.
+        </p>
+        <div className="product-form__row">
+          <TextField
+            {...number('latitude', 'Latitude', `From ${LATITUDE_RANGE.min} to ${LATITUDE_RANGE.max}; north is positive.`)}
+            step="any"
+            min={LATITUDE_RANGE.min}
+            max={LATITUDE_RANGE.max}
+          />
+          <TextField
+            {...number('longitude', 'Longitude', `From ${LONGITUDE_RANGE.min} to ${LONGITUDE_RANGE.max}; east is positive.`)}
+            step="any"
+            min={LONGITUDE_RANGE.min}
+            max={LONGITUDE_RANGE.max}
+          />
+        </div>
+        <div className="product-form__row">
+          <div className="field">
+            <label htmlFor="site-temperatureUnit">Temperature unit</label>
+            <select
+              id="site-temperatureUnit"
+              className="input"
+              value={values.temperatureUnit}
+              onChange={(e) => update({ ...values, temperatureUnit: e.target.value as TemperatureUnit })}
+            >
+              {TEMPERATURE_UNITS.map((unit) => (
+                <option key={unit.value} value={unit.value}>
+                  {unit.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            {...number('activeGardens', 'Active gardens', 'Shown in the Community Stats. Leave empty to hide it.')}
+            inputMode="numeric"
+            step={1}
+            min={0}
+          />
         </div>
       </fieldset>
 

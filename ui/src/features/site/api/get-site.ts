@@ -16,6 +16,10 @@ export const FALLBACK_SITE: SiteSettings = {
   founderName: '',
   founderTitle: '',
   founderBio: '',
+  latitude: null,
+  longitude: null,
+  temperatureUnit: 'fahrenheit',
+  activeGardens: null,
 };
 
 export const SITE_QUERY_KEY = ['/api/site'] as const;

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '@/test/render';
 import type { SiteSettings } from '../../types';
-import { buildSitePayload, hasSiteErrors, isValidEmail, isWebUrl, validateSiteForm } from './site-form';
+import { buildSitePayload, hasSiteErrors, isValidEmail, isWebUrl, toSiteFormInput, validateSiteForm } from './site-form';
 
-const valid: SiteSettings = {
+const settings: SiteSettings = {
   ...testSite,
   academyUrl: 'https://academy.example',
   surveyUrl: 'http://survey.example/form?x=1',
   socialLinks: [{ label: 'Facebook', url: 'https://facebook.com/farm' }],
 };
+const valid = toSiteFormInput(settings);
 
 describe('validateSiteForm', () => {
   it('accepts complete settings, and empty optional fields', () => {
     expect(validateSiteForm(valid)).toEqual({});
-    const minimal: SiteSettings = {
+    const minimal = toSiteFormInput({
       organizationName: 'Farm',
       tagline: '',
       description: '',
@@ -27,7 +28,11 @@ describe('validateSiteForm', () => {
       founderName: '',
       founderTitle: '',
       founderBio: '',
-    };
+      latitude: null,
+      longitude: null,
+      temperatureUnit: 'celsius',
+      activeGardens: null,
+    });
     expect(hasSiteErrors(validateSiteForm(minimal))).toBe(false);
   });
 
@@ -101,6 +106,54 @@ describe('validateSiteForm', () => {
   });
 });
 
+describe('location and weather', () => {
+  it('accepts latitudes from -90 to 90 and longitudes from -180 to 180', () => {
+    for (const [latitude, longitude] of [
+      ['-90', '-180'],
+      ['90', '180'],
+      ['0', '0'],
+      [' 35.2271 ', '-80.8431'],
+    ]) {
+      expect(validateSiteForm({ ...valid, latitude, longitude })).toEqual({});
+    }
+    expect(buildSitePayload({ ...valid, latitude: ' 35.2271 ', longitude: '-80.8431' })).toMatchObject({
+      latitude: 35.2271,
+      longitude: -80.8431,
+    });
+  });
+
+  it('refuses a latitude outside -90..90 or not a number', () => {
+    const message = 'Enter a latitude between -90 and 90, or leave it empty.';
+    for (const latitude of ['90.01', '-90.5', '120', 'north', '1e3']) {
+      expect(validateSiteForm({ ...valid, latitude, longitude: '10' })).toEqual({ latitude: message });
+    }
+  });
+
+  it('refuses a longitude outside -180..180', () => {
+    expect(validateSiteForm({ ...valid, latitude: '10', longitude: '180.5' })).toEqual({
+      longitude: 'Enter a longitude between -180 and 180, or leave it empty.',
+    });
+  });
+
+  it('sends empty coordinates as null, and wants both or neither', () => {
+    expect(buildSitePayload({ ...valid, latitude: ' ', longitude: '' })).toMatchObject({ latitude: null, longitude: null });
+    expect(validateSiteForm({ ...valid, latitude: '10', longitude: '' })).toEqual({
+      longitude: 'Enter both the latitude and the longitude, or neither.',
+    });
+  });
+
+  it('takes a whole number of active gardens, 0 or more, or nothing', () => {
+    expect(validateSiteForm({ ...valid, activeGardens: '0' })).toEqual({});
+    expect(buildSitePayload({ ...valid, activeGardens: '127' }).activeGardens).toBe(127);
+    expect(buildSitePayload({ ...valid, activeGardens: '' }).activeGardens).toBeNull();
+    for (const activeGardens of ['-1', '2.5', 'many']) {
+      expect(validateSiteForm({ ...valid, activeGardens }).activeGardens).toBe(
+        'Enter a whole number of gardens, 0 or more, or leave it empty.',
+      );
+    }
+  });
+});
+
 describe('isWebUrl and isValidEmail mirror the server', () => {
   it.each([
     ['https://example.org', true],
@@ -137,7 +190,7 @@ describe('buildSitePayload', () => {
       { key: 2, label: '  ', url: '' },
     ];
     expect(buildSitePayload({ ...valid, organizationName: '  Farm  ', founderBio: '\nBio\n', socialLinks: rows })).toEqual({
-      ...valid,
+      ...settings,
       organizationName: 'Farm',
       founderBio: 'Bio',
       socialLinks: [{ label: 'Facebook', url: 'https://facebook.com/farm' }],

@@ -4,8 +4,37 @@
  */
 import type { SiteSettings, SocialLink } from '../../types';
 
-/** Every text field of the settings (everything but the social links). */
-export type SiteTextField = Exclude<keyof SiteSettings, 'socialLinks'>;
+/** The settings that are numbers, typed as text in the form ('' = not set). */
+export type SiteNumberField = 'latitude' | 'longitude' | 'activeGardens';
+
+/** Every text field of the settings (everything but the social links, numbers and the unit). */
+export type SiteTextField = Exclude<keyof SiteSettings, 'socialLinks' | SiteNumberField | 'temperatureUnit'>;
+
+/** The settings as the form holds them: numbers as the text typed. */
+export type SiteFormInput<Link extends SocialLink = SocialLink> = Omit<SiteSettings, SiteNumberField | 'socialLinks'> &
+  Record<SiteNumberField, string> & { socialLinks: Link[] };
+
+/** The stored settings as form values. */
+export function toSiteFormInput(settings: SiteSettings): SiteFormInput {
+  const text = (n: number | null) => (n === null ? '' : String(n));
+  return {
+    ...settings,
+    latitude: text(settings.latitude),
+    longitude: text(settings.longitude),
+    activeGardens: text(settings.activeGardens),
+  };
+}
+
+/** Ranges of the number fields, mirroring the server. */
+export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
+export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
+
+/** '' → null; anything else → the number, or NaN when it is not one. */
+function parseNumber(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : Number.NaN;
+}
 
 /**
  * Errors keyed by field: a text field's name, `socialLinks` for the list as a whole, or
@@ -63,7 +92,7 @@ export function isValidEmail(email: string): boolean {
  * What is sent: every text trimmed, and link rows trimmed with wholly blank rows left out
  * (an empty row is an unfinished "Add link", not a link).
  */
-export function buildSitePayload(values: SiteSettings): SiteSettings {
+export function buildSitePayload(values: SiteFormInput): SiteSettings {
   // Built field by field so nothing else (such as a row's React key) is sent: the server
   // rejects unknown fields.
   const t = (key: SiteTextField) => values[key].trim();
@@ -83,13 +112,17 @@ export function buildSitePayload(values: SiteSettings): SiteSettings {
     founderName: t('founderName'),
     founderTitle: t('founderTitle'),
     founderBio: t('founderBio'),
+    latitude: parseNumber(values.latitude),
+    longitude: parseNumber(values.longitude),
+    temperatureUnit: values.temperatureUnit,
+    activeGardens: parseNumber(values.activeGardens),
   };
 }
 
 const WEB_ADDRESS = 'Enter a web address starting with https:// or http://.';
 
 /** Checks the values (after trimming, as the server does); an empty object means valid. */
-export function validateSiteForm(values: SiteSettings): SiteFormErrors {
+export function validateSiteForm(values: SiteFormInput): SiteFormErrors {
   const s = buildSitePayload(values);
   const errors: SiteFormErrors = {};
   for (const { key, name, max } of SITE_TEXT_FIELDS) {
@@ -103,6 +136,22 @@ export function validateSiteForm(values: SiteSettings): SiteFormErrors {
   }
   for (const key of ['academyUrl', 'surveyUrl'] as const) {
     if (s[key] && !errors[key] && !isWebUrl(s[key])) errors[key] = WEB_ADDRESS;
+  }
+
+  for (const [key, name, { min, max }] of [
+    ['latitude', 'latitude', LATITUDE_RANGE],
+    ['longitude', 'longitude', LONGITUDE_RANGE],
+  ] as const) {
+    const n = s[key];
+    if (n !== null && !(Number.isFinite(n) && n >= min && n <= max)) {
+      errors[key] = `Enter a ${name} between ${min} and ${max}, or leave it empty.`;
+    }
+  }
+  if ((s.latitude === null) !== (s.longitude === null) && !errors.latitude && !errors.longitude) {
+    errors[s.latitude === null ? 'latitude' : 'longitude'] = 'Enter both the latitude and the longitude, or neither.';
+  }
+  if (s.activeGardens !== null && !(Number.isInteger(s.activeGardens) && s.activeGardens >= 0)) {
+    errors.activeGardens = 'Enter a whole number of gardens, 0 or more, or leave it empty.';
   }
 
   if (s.socialLinks.length > MAX_SOCIAL_LINKS) errors.socialLinks = `At most ${MAX_SOCIAL_LINKS} social links, please.`;
