@@ -1,0 +1,1 @@
+export { BlogIndexPage as default } from '@/features/blog';
