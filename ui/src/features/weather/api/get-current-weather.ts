@@ -11,4 +11,8 @@ export function getCurrentWeatherQueryOptions() {
   return queryOptions<WeatherReading>({ queryKey: CURRENT_WEATHER_QUERY_KEY, refetchInterval: WEATHER_REFRESH_MS });
 }
 
-export const useCurrentWeather = () => useQuery(getCurrentWeatherQueryOptions());
+/**
+ * The farm's conditions, asked for only once the site has a location: without one the
+ * answer is known (nothing to show), and a 503 on every hub visit would only fill consoles.
+ */
+export const useCurrentWeather = (located: boolean) => useQuery({ ...getCurrentWeatherQueryOptions(), enabled: located });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '@/test/fetch-routes';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { createTestQueryClient, jsonResponse, renderWithProviders, testSite } from '@/test/render';
 import { getCurrentWeatherQueryOptions, WEATHER_REFRESH_MS } from '../api/get-current-weather';
 import type { WeatherReading } from '../types';
 import { WeatherCard } from './weather-card';
@@ -22,6 +22,13 @@ const reading: WeatherReading = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The card on a site whose admin has set the farm's location. */
+function renderLocated() {
+  return renderWithProviders(<WeatherCard />, {
+    client: createTestQueryClient({ site: { ...testSite, latitude: 40.71, longitude: -74.01 } }),
+  });
+}
+
 function card() {
   return screen.getByRole('region', { name: 'Live Growing Conditions' });
 }
@@ -36,7 +43,7 @@ function expectAttribution() {
 describe('Live Growing Conditions', () => {
   it('shows the six values with their units and the attribution beside them', async () => {
     stubFetchRoutes({ 'GET /api/weather/current': reading });
-    renderWithProviders(<WeatherCard />);
+    renderLocated();
     expect(await within(card()).findByText('54°F')).toBeInTheDocument();
     const values = Object.fromEntries(
       within(card())
@@ -57,14 +64,14 @@ describe('Live Growing Conditions', () => {
 
   it('uses the units the server sends', async () => {
     stubFetchRoutes({ 'GET /api/weather/current': { ...reading, temperatureUnit: 'celsius', windSpeedUnit: 'km/h', temperature: 12.4 } });
-    renderWithProviders(<WeatherCard />);
+    renderLocated();
     expect(await within(card()).findByText('12°C')).toBeInTheDocument();
     expect(within(card()).getByText('8 km/h')).toBeInTheDocument();
   });
 
   it('says when a stale reading was taken, in local time', async () => {
     stubFetchRoutes({ 'GET /api/weather/current': { ...reading, stale: true } });
-    renderWithProviders(<WeatherCard />);
+    renderLocated();
     const local = new Date(reading.observedAt).toLocaleString('en-US', { hour: 'numeric', minute: '2-digit' });
     const stale = await within(card()).findByText(/Last reading at/);
     expect(stale.textContent).toContain(local);
@@ -76,10 +83,17 @@ describe('Live Growing Conditions', () => {
     stubFetchRoutes({
       'GET /api/weather/current': () => jsonResponse(503, { error: 'Live conditions are not available right now.' }),
     });
-    renderWithProviders(<WeatherCard />);
+    renderLocated();
     expect(await within(card()).findByText('Live conditions are not available right now')).toBeInTheDocument();
     expect(card().textContent).not.toMatch(/\d/);
     expect(within(card()).queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing while the farm has no location, and says conditions are not available', async () => {
+    const { fetchMock } = stubFetchRoutes({ 'GET /api/weather/current': reading });
+    renderWithProviders(<WeatherCard />);
+    expect(await within(card()).findByText('Live conditions are not available right now')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refetches every 30 minutes', () => {

@@ -1,4 +1,4 @@
-import { isSafeExternalUrl } from '@/features/site';
+import { isSafeExternalUrl, useSite } from '@/features/site';
 import { useCurrentWeather } from '../api/get-current-weather';
 import type { WeatherReading } from '../types';
 import { OPEN_METEO_ATTRIBUTION, WEATHER_UNAVAILABLE, formatReadingTime, weatherRows } from '../utils/weather';
@@ -11,14 +11,15 @@ import './weather.css';
  * shows numbers it does not have.
  */
 export function WeatherCard() {
-  const weather = useCurrentWeather();
+  const { site, isLoading: siteLoading } = useSite();
+  const weather = useCurrentWeather(site.latitude != null && site.longitude != null);
   return (
     <section className="card weather" aria-labelledby="weather-title">
       <h2 id="weather-title">Live Growing Conditions</h2>
       {weather.data ? (
         // A failed refetch keeps the last reading: it is shown as stale, with its time.
         <Reading reading={weather.data} stale={weather.data.stale || weather.isError} />
-      ) : weather.isLoading ? (
+      ) : weather.isLoading || siteLoading ? (
         <p className="card__status" role="status">
           Checking the latest conditions…
         </p>
