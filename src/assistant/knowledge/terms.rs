@@ -83,6 +83,9 @@ const FOREIGN: &[&str] = &[
     "spanish", "stain", "shirt", "laundry", "knee", "algebra", "equation", "calculus", "geometry", "homework",
     "beard", "mustache", "shave", "shaving", "diaper", "diapers", "toddler", "infant", "cocktail", "whiskey", "vodka",
     "bourbon", "salary", "paycheck", "nasdaq", "superbowl", "story", "stories", "reader", "readers",
+    "vet", "veterinarian", "hamster", "parrot", "bathroom", "plumber", "plumbing", "cartridge", "drywall",
+    "shingles", "tires", "tire", "camping", "physics", "newton", "birthday", "knit", "knitting", "crochet",
+    "scarf", "noodle", "noodles",
 ];
 
 /// Pairs of words that, together, name something from another field even though each
@@ -95,7 +98,13 @@ const FOREIGN_PAIRS: &[(&str, &str)] = &[
     ("mint", "condition"), ("capital", "city"), ("capital", "of"), ("solve", "for"),
     ("bed", "bugs"), ("bed", "bug"), ("potato", "chips"), ("olive", "garden"), ("super", "bowl"),
     ("seed", "round"), ("computer", "mouse"), ("real", "estate"), ("social", "media"), ("video", "game"),
+    ("chicken", "soup"), ("chicken", "noodle"), ("rotate", "tires"),
 ];
+
+/// Pairs whose first word, from another field alone, is a grower's here: onions "the size of
+/// golf balls" are about onions.
+#[rustfmt::skip]
+const NOT_FOREIGN_BEFORE: &[(&str, &str)] = &[("golf", "ball"), ("golf", "balls")];
 
 /// The weight of a foreign word in the coverage check, against 1 for a subject word.
 pub const FOREIGN_WEIGHT: f64 = 3.0;
@@ -103,6 +112,9 @@ pub const FOREIGN_WEIGHT: f64 = 3.0;
 /// Growers' words mapped to the words the knowledge base uses; a mapping may add a word
 /// ("critters" are animals, and most often rabbits) rather than replace one.
 const ALIASES: &[(&str, &str)] = &[
+    ("cuke", "cucumber"),
+    ("cukes", "cucumber"),
+    ("hrs", "hours"),
     ("shady", "shade"),
     ("shaded", "shade"),
     ("shadow", "shade"),
@@ -402,8 +414,14 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
         .filter(|w| FOREIGN_PAIRS.contains(&(w[0].as_str(), w[1].as_str())))
         .flat_map(|w| [w[0].as_str(), w[1].as_str()])
         .collect();
+    let excused: HashSet<&str> = raw
+        .windows(2)
+        .filter(|w| NOT_FOREIGN_BEFORE.contains(&(w[0].as_str(), w[1].as_str())))
+        .map(|w| w[0].as_str())
+        .collect();
     for (surface, mut term) in surface_tokens(question) {
-        if t.foreign.contains(surface.as_str()) || paired.contains(surface.as_str()) {
+        let foreign = t.foreign.contains(surface.as_str()) && !excused.contains(surface.as_str());
+        if foreign || paired.contains(surface.as_str()) {
             if !out.iter().any(|q| q.term == surface) {
                 out.push(QueryTerm { term: surface, weight: FOREIGN_WEIGHT, foreign: true });
             }
@@ -474,6 +492,9 @@ mod tests {
         assert_eq!(foreign("help me write a cover letter"), 2);
         assert_eq!(foreign("what hardiness zone am I in"), 0);
         assert_eq!(foreign("when do I sow cover crops"), 0);
+        assert_eq!(foreign("how do I make chicken noodle soup"), 2, "chicken, in a pair with noodle, and noodle");
+        assert_eq!(foreign("my golf clubs need new grips"), 1);
+        assert_eq!(foreign("my onions stayed as small as golf balls"), 0, "a size, not a sport");
     }
 
     #[test]
