@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { hrefs } from '@/app/paths';
 import { toast } from '@/app/toast/use-toast';
 import { QueryState } from '@/components/query-state';
+import { RowActions } from '@/components/row-actions';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
 import { formatDay } from '@/lib/format';
@@ -93,20 +94,12 @@ export function BlogPostsAdmin() {
                           {post.tips.length === 1 ? 'tip' : 'tips'}
                         </p>
                       </div>
-                      <div className="btn-row">
-                        <button type="button" className="btn btn--secondary" aria-label={`Edit ${post.title}`} onClick={() => setEditing(post.id)}>
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--danger"
-                          aria-label={`Delete ${post.title}`}
-                          disabled={remove.isPending && remove.variables === post.id}
-                          onClick={() => onDelete(post)}
-                        >
-                          Delete
-                        </button>
-                      </div>
+                      <RowActions
+                        name={post.title}
+                        deleting={remove.isPending && remove.variables === post.id}
+                        onEdit={() => setEditing(post.id)}
+                        onDelete={() => onDelete(post)}
+                      />
                     </>
                   )}
                 </li>

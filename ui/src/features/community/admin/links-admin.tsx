@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/app/toast/use-toast';
 import { QueryState } from '@/components/query-state';
+import { RowActions } from '@/components/row-actions';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
 import { RESOURCE_TYPES } from '../types';
@@ -114,20 +115,12 @@ export function LinksAdmin({ collection }: { collection: LinkCollection }) {
                         <p className="admin-muted admin-table__mono">{item.url}</p>
                         {item.description && <p>{item.description}</p>}
                       </div>
-                      <div className="btn-row">
-                        <button type="button" className="btn btn--secondary" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item.id)}>
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--danger"
-                          aria-label={`Delete ${item.title}`}
-                          disabled={remove.isPending && remove.variables === item.id}
-                          onClick={() => onDelete(item)}
-                        >
-                          Delete
-                        </button>
-                      </div>
+                      <RowActions
+                        name={item.title}
+                        deleting={remove.isPending && remove.variables === item.id}
+                        onEdit={() => setEditing(item.id)}
+                        onDelete={() => onDelete(item)}
+                      />
                     </>
                   )}
                 </li>
