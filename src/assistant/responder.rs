@@ -136,7 +136,7 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
         .cloned()
         .collect();
     let opener = pick(&openers, seed);
-    let pointer = topic.feature.pointer().unwrap_or("");
+    let pointer = knowledge.feature_of(best).pointer().unwrap_or("");
     let closing = if topic.area == "soil_health" && seed & 1 == 0 {
         pick(&persona.response_categories.soil_wisdom, seed >> 8)
     } else {

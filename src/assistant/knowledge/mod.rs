@@ -94,6 +94,8 @@ pub struct Passage {
     pub heading: Option<String>,
     /// Other ways growers ask the heading's question; searched, never quoted.
     pub asked_as: String,
+    /// The feature that helps with this passage, when it is not its topic's.
+    pub feature: Option<Feature>,
     /// Plain text: Markdown emphasis removed, list items as sentences.
     pub text: String,
 }
@@ -167,8 +169,8 @@ impl Knowledge {
             let (topic, sections) =
                 parse::parse(&slug, markdown).map_err(|e| format!("seed/knowledge/{slug}.md: {e}"))?;
             let topic_index = knowledge.topics.len();
-            for parse::Section { heading, asked_as, text } in sections {
-                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, text });
+            for parse::Section { heading, asked_as, feature, text } in sections {
+                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, feature, text });
             }
             knowledge.topics.push(topic);
         }
@@ -293,6 +295,11 @@ impl Knowledge {
     pub fn topic_of(&self, hit: Hit) -> &Topic {
         &self.topics[self.passages[hit.passage].topic]
     }
+
+    /// The site feature that helps with a hit: its section's own, else its topic's.
+    pub fn feature_of(&self, hit: Hit) -> Feature {
+        self.passages[hit.passage].feature.unwrap_or(self.topic_of(hit).feature)
+    }
 }
 
 #[cfg(test)]
@@ -325,6 +332,20 @@ mod tests {
         assert_eq!(k.passages[1].text, "Add garden lime in autumn.");
         assert_eq!(k.passages[2].text, "Add elemental sulfur. Retest after a year.");
         assert_eq!(k.topics[0].feature, Feature::Guides);
+    }
+
+    #[test]
+    fn a_section_can_point_to_another_feature_than_its_topic() {
+        const TOMATOES: &str = "---\ntitle: Tomatoes\narea: crops\nfeature: course\n---\nTomatoes love sun.\n\n## When do I plant tomatoes?\nPoints to: farm-plan\nAfter the last frost.\n\n## Why do leaves curl?\nHeat curls leaves.\n";
+        let k = Knowledge::build([("tomatoes".to_string(), TOMATOES)]).unwrap();
+        assert_eq!(k.passages[1].text, "After the last frost.", "the line is never quoted");
+        let when = k.search("when do I plant tomatoes", 1)[0];
+        assert_eq!(k.feature_of(when), Feature::FarmPlan);
+        let curl = k.search("why do tomato leaves curl", 1)[0];
+        assert_eq!(k.feature_of(curl), Feature::Course);
+        let err = Knowledge::build([("t".to_string(), "---\ntitle: x\narea: y\nfeature: course\n---\n## A\nPoints to: rockets\ntext\n")])
+            .unwrap_err();
+        assert!(err.contains("unknown feature rockets"), "{err}");
     }
 
     #[test]

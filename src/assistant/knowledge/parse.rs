@@ -1,7 +1,8 @@
 //! Topic files: a small front matter (title, area, feature, keywords), an intro, and one
 //! passage per `## ` section, turned into plain sentences. A section may start with an
 //! `Asked as:` line of other ways growers ask its question; it is searched like the heading
-//! and never quoted.
+//! and never quoted. A `Points to:` line names the site feature that helps with that section
+//! when it differs from the topic's (the planting-time section of a crop points to the plan).
 
 use std::collections::HashMap;
 
@@ -14,6 +15,8 @@ pub struct Section {
     pub heading: Option<String>,
     /// Other ways of asking the heading's question, from the `Asked as:` line.
     pub asked_as: String,
+    /// The feature this section points to instead of its topic's, from `Points to:`.
+    pub feature: Option<Feature>,
     /// Plain sentences.
     pub text: String,
 }
@@ -44,26 +47,36 @@ pub fn parse(slug: &str, markdown: &str) -> Result<(Topic, Vec<Section>), String
     let mut sections = Vec::new();
     let mut heading: Option<String> = None;
     let mut asked_as = String::new();
+    let mut feature: Option<Feature> = None;
     let mut text = String::new();
     let body = body.trim_start_matches(['-', '\n', '\r']);
     for line in body.lines() {
         if let Some(h) = line.strip_prefix("## ") {
             if !text.trim().is_empty() {
-                sections.push(Section { heading: heading.take(), asked_as: asked_as.clone(), text: plain(&text) });
+                sections.push(Section {
+                    heading: heading.take(),
+                    asked_as: asked_as.clone(),
+                    feature: feature.take(),
+                    text: plain(&text),
+                });
             }
             heading = Some(h.trim().to_string());
             asked_as.clear();
+            feature = None;
             text.clear();
         } else if let Some(ways) = line.strip_prefix("Asked as:") {
             asked_as.push_str(ways.trim());
             asked_as.push(' ');
+        } else if let Some(name) = line.strip_prefix("Points to:") {
+            let name = name.trim();
+            feature = Some(Feature::parse(name).ok_or_else(|| format!("unknown feature {name} in Points to"))?);
         } else if !line.starts_with("# ") {
             text.push_str(line);
             text.push('\n');
         }
     }
     if !text.trim().is_empty() {
-        sections.push(Section { heading, asked_as, text: plain(&text) });
+        sections.push(Section { heading, asked_as, feature, text: plain(&text) });
     }
     if sections.is_empty() {
         return Err("no text".into());
