@@ -39,6 +39,8 @@ pub struct Inner {
     pub links: LinkSigner,
     /// Signed anonymous visitor ids for per-visitor limits.
     pub visitors: VisitorIds,
+    /// Signs mailing-list links (each kind of token has its own body prefix).
+    pub signer: crate::signing::Signer,
     pub payment_limits: PaymentLimits,
     /// Downloads counted in memory, written every few seconds.
     pub download_counter: DownloadCounter,
@@ -52,6 +54,11 @@ pub struct Inner {
     pub blog_posts: crate::web::cache::Cached<Arc<Vec<crate::db::records::Record<crate::blog::model::Post>>>>,
     /// The hub's videos, resources, games, programs and stats, from memory.
     pub community: crate::community::Cache,
+    pub comment_limits: crate::comments::limit::CommentLimits,
+    /// Contact messages, free-guide requests and mailing-list sign-ups, per address and in all.
+    pub contact_limit: crate::web::limit::AddressAndGlobal,
+    pub lead_limit: crate::web::limit::AddressAndGlobal,
+    pub subscribe_limit: crate::web::limit::AddressAndGlobal,
 }
 
 impl AppState {
@@ -65,6 +72,7 @@ impl AppState {
         let key = crate::payments::store::link_key(&db)?;
         let links = LinkSigner::new(key);
         let visitors = VisitorIds::new(key);
+        let signer = crate::signing::Signer::new(key);
         let mailer = Mailer::new(&config.mail)?;
         let llm = match &config.assistant.llm_url {
             Some(url) => Some(crate::assistant::llm::Llm::new(
@@ -89,6 +97,7 @@ impl AppState {
             stripe,
             links,
             visitors,
+            signer,
             payment_limits: PaymentLimits::default(),
             download_counter: DownloadCounter::default(),
             mailer,
@@ -97,6 +106,10 @@ impl AppState {
             weather,
             blog_posts: Default::default(),
             community: Default::default(),
+            comment_limits: Default::default(),
+            contact_limit: crate::contact::limit(),
+            lead_limit: crate::leads::limit(),
+            subscribe_limit: crate::mailing_list::limit(),
         })))
     }
 

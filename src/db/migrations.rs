@@ -6,14 +6,14 @@ use redb::WriteTransaction;
 use super::{Db, DbError, DbResult, tables};
 
 /// The schema version this binary writes.
-pub const CURRENT: u64 = 8;
+pub const CURRENT: u64 = 9;
 
 const VERSION_KEY: &[u8] = b"schema_version";
 
 type Migration = fn(&WriteTransaction) -> DbResult<()>;
 
 const MIGRATIONS: &[(u64, Migration)] =
-    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes), (7, v7_training), (8, v8_community)];
+    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes), (7, v7_training), (8, v8_community), (9, v9_visitors_input)];
 
 /// Brings the file up to [`CURRENT`]. Returns whether the file was brand new (version 0).
 pub fn migrate(db: &Db) -> DbResult<bool> {
@@ -141,6 +141,27 @@ fn v7_training(tx: &WriteTransaction) -> DbResult<()> {
 /// The Community Griot hub: blog posts, videos, resources and game links.
 fn v8_community(tx: &WriteTransaction) -> DbResult<()> {
     for table in [tables::BLOG_POSTS, tables::VIDEOS, tables::RESOURCES, tables::GAME_LINKS] {
+        table.write(tx)?;
+    }
+    Ok(())
+}
+
+/// Visitors' input: the discussion (comments, indexes, likes, blocks), contact messages,
+/// free-guide leads and the mailing list.
+fn v9_visitors_input(tx: &WriteTransaction) -> DbResult<()> {
+    for table in [
+        tables::COMMENTS,
+        tables::COMMENTS_BY_DAY,
+        tables::COMMENTS_BY_STATUS,
+        tables::COMMENT_DAY_COUNTS,
+        tables::COMMENT_LIKES,
+        tables::COMMENT_BLOCKS,
+        tables::MESSAGES,
+        tables::LEADS,
+        tables::LEADS_BY_EMAIL,
+        tables::SUBSCRIBERS,
+        tables::SUBSCRIBERS_BY_EMAIL,
+    ] {
         table.write(tx)?;
     }
     Ok(())

@@ -242,6 +242,28 @@ pub mod tables {
     pub const RESOURCES: Table = Table::new("resources");
     /// Interactive Farm Games' outside links.
     pub const GAME_LINKS: Table = Table::new("game_links");
+    /// Discussion comments by id.
+    pub const COMMENTS: Table = Table::new("comments");
+    /// `thread \0 day \0 id`: a thread's comments of one day.
+    pub const COMMENTS_BY_DAY: Table = Table::new("comments_by_day");
+    /// `status byte ++ id`: the moderation queue and its counts.
+    pub const COMMENTS_BY_STATUS: Table = Table::new("comments_by_status");
+    /// `thread \0 day` → visible comments that day (the day list without reading comments).
+    pub const COMMENT_DAY_COUNTS: Table = Table::new("comment_day_counts");
+    /// `comment id ++ voter pseudonym`: one like per visitor.
+    pub const COMMENT_LIKES: Table = Table::new("comment_likes");
+    /// Authors and addresses a moderator blocked from posting.
+    pub const COMMENT_BLOCKS: Table = Table::new("comment_blocks");
+    /// Contact messages by id.
+    pub const MESSAGES: Table = Table::new("messages");
+    /// Free-guide requests (leads) by id.
+    pub const LEADS: Table = Table::new("leads");
+    /// Lowercased email → lead id: one lead per address.
+    pub const LEADS_BY_EMAIL: Table = Table::new("leads_by_email");
+    /// Mailing-list sign-ups by id, pending or confirmed.
+    pub const SUBSCRIBERS: Table = Table::new("subscribers");
+    /// Lowercased email → subscriber id.
+    pub const SUBSCRIBERS_BY_EMAIL: Table = Table::new("subscribers_by_email");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

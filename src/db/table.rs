@@ -80,6 +80,11 @@ impl ReadTable {
         get_in(&self.inner, key)
     }
 
+    /// Whether a key is there (index tables, whose values are empty).
+    pub fn contains(&self, key: &[u8]) -> DbResult<bool> {
+        Ok(self.inner.get(key)?.is_some())
+    }
+
     /// Every row whose key starts with `prefix`, in key order (`&[]` for all rows).
     pub fn scan<V: DeserializeOwned>(&self, prefix: &[u8]) -> DbResult<Vec<(Vec<u8>, V)>> {
         scan_in(&self.inner, prefix)

@@ -2,6 +2,7 @@
 //! backoff, and the admin's Outbox tab (`/api/admin/outbox`).
 
 pub mod address;
+pub mod notice;
 pub mod receipt;
 pub mod store;
 
@@ -11,6 +12,7 @@ use std::time::Duration;
 use axum::extract::State;
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use serde::Serialize;
@@ -108,10 +110,20 @@ async fn send(state: &AppState, email: &QueuedEmail) -> Result<(), String> {
     };
     let from: Mailbox = from.parse().map_err(|e| format!("sender address {from:?}: {e}"))?;
     let to: Mailbox = email.to.parse().map_err(|e| format!("recipient address {:?}: {e}", email.to))?;
-    let message = Message::builder()
-        .from(from)
-        .to(to)
-        .subject(email.subject.clone())
+    let mut builder = Message::builder().from(from).to(to).subject(email.subject.clone());
+    if let Some(reply_to) = &email.reply_to {
+        builder = builder.reply_to(reply_to.parse().map_err(|e| format!("reply-to address {reply_to:?}: {e}"))?);
+    }
+    if let Some(url) = &email.unsubscribe_url {
+        // RFC 8058: mail apps show an Unsubscribe button that POSTs to the link.
+        builder = builder
+            .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("List-Unsubscribe"), format!("<{url}>")))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                "List-Unsubscribe=One-Click".into(),
+            ));
+    }
+    let message = builder
         .multipart(MultiPart::alternative_plain_html(email.text.clone(), email.html.clone()))
         .map_err(|e| e.to_string())?;
     transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())

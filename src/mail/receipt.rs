@@ -37,7 +37,7 @@ impl Receipt<'_> {
     pub fn render(&self) -> Result<NewEmail, askama::Error> {
         let html = Html { r: self }.render()?;
         let text = Text { r: self }.render()?;
-        Ok(NewEmail { to: self.to.to_string(), subject: self.subject.to_string(), text, html })
+        Ok(NewEmail { to: self.to.to_string(), subject: self.subject.to_string(), text, html, ..Default::default() })
     }
 }
 

@@ -22,6 +22,12 @@ pub struct QueuedEmail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// Where replies go when not to the sender: a contact message's visitor.
+    #[serde(default)]
+    pub reply_to: Option<String>,
+    /// A mailing-list email's one-click unsubscribe address (RFC 8058 headers).
+    #[serde(default)]
+    pub unsubscribe_url: Option<String>,
     pub status: EmailStatus,
     pub attempts: u32,
     pub next_attempt_at: i64,
@@ -31,11 +37,14 @@ pub struct QueuedEmail {
 }
 
 /// An email to queue.
+#[derive(Debug, Clone, Default)]
 pub struct NewEmail {
     pub to: String,
     pub subject: String,
     pub text: String,
     pub html: String,
+    pub reply_to: Option<String>,
+    pub unsubscribe_url: Option<String>,
 }
 
 /// Queues an email inside the caller's transaction; it is due at once.
@@ -47,6 +56,8 @@ pub fn enqueue_in(tx: &WriteTransaction, new: NewEmail) -> DbResult<u64> {
         subject: new.subject,
         text: new.text,
         html: new.html,
+        reply_to: new.reply_to,
+        unsubscribe_url: new.unsubscribe_url,
         status: EmailStatus::Unsent,
         attempts: 0,
         next_attempt_at: now,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::model::{Product, Status, cents_to_text};
 use crate::db::rfc3339;
+use crate::web::csv;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -105,37 +106,24 @@ fn status_text(s: PaymentStatus) -> &'static str {
 const CSV_HEADER: [&str; 9] =
     ["orderId", "createdAt", "productId", "productName", "customerEmail", "paymentStatus", "totalAmount", "quantity", "paymentMethod"];
 
-/// One CSV field, quoted when it holds a comma, quote or line break (RFC 4180). Fields that
-/// a spreadsheet would run as a formula are prefixed with an apostrophe.
-fn csv_field(value: &str) -> String {
-    let value = if value.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{value}") } else { value.to_string() };
-    if value.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", value.replace('"', "\"\""))
-    } else {
-        value
-    }
-}
-
 /// The orders as CSV with CRLF line ends and a header row.
 pub fn to_csv(orders: &[Order]) -> String {
-    let mut out = CSV_HEADER.join(",");
-    out.push_str("\r\n");
-    for o in orders {
-        let row = [
-            csv_field(&o.order_id),
-            csv_field(&rfc3339(o.created_at)),
-            o.product_id.to_string(),
-            csv_field(&o.product_name),
-            csv_field(&o.customer_email),
-            status_text(o.payment_status).to_string(),
-            cents_to_text(o.total_cents),
-            o.quantity.to_string(),
-            csv_field(&o.payment_method),
-        ];
-        out.push_str(&row.join(","));
-        out.push_str("\r\n");
-    }
-    out
+    csv::table(
+        &CSV_HEADER,
+        orders.iter().map(|o| {
+            vec![
+                csv::field(&o.order_id),
+                csv::field(&rfc3339(o.created_at)),
+                o.product_id.to_string(),
+                csv::field(&o.product_name),
+                csv::field(&o.customer_email),
+                status_text(o.payment_status).to_string(),
+                cents_to_text(o.total_cents),
+                o.quantity.to_string(),
+                csv::field(&o.payment_method),
+            ]
+        }),
+    )
 }
 
 /// The orders as a pretty JSON array of [`OrderView`]s.

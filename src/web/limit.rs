@@ -73,6 +73,18 @@ impl Limiter {
     }
 }
 
+/// Counts one event against several limits only when all of them have room, so a refusal by
+/// one never uses up another. `Err((index, seconds))` names the first limit that refused.
+pub fn check_all(limits: &[(&Limiter, &str)], now: Instant) -> Result<(), (usize, u64)> {
+    for (index, (limiter, key)) in limits.iter().enumerate() {
+        limiter.peek(key, now).map_err(|secs| (index, secs))?;
+    }
+    for (index, (limiter, key)) in limits.iter().enumerate() {
+        limiter.check(key, now).map_err(|secs| (index, secs))?;
+    }
+    Ok(())
+}
+
 /// Drops keys with nothing in the window; if that is not enough, the least recently active
 /// half.
 fn forget_idle(keys: &mut HashMap<String, VecDeque<Instant>>, window: Duration, now: Instant) {
@@ -97,6 +109,11 @@ impl AddressAndGlobal {
         AddressAndGlobal { per_address: Limiter::per_minute(per_address), global: Limiter::per_minute(global) }
     }
 
+    pub fn per_hour(per_address: usize, global: usize) -> Self {
+        let hour = Duration::from_secs(3_600);
+        AddressAndGlobal { per_address: Limiter::new(per_address, hour), global: Limiter::new(global, hour) }
+    }
+
     /// Counts one event from `address`, against its own limit first, then the global one.
     pub fn check(&self, address: &str, now: Instant) -> Result<(), u64> {
         self.global.peek("", now)?;
@@ -108,6 +125,20 @@ impl AddressAndGlobal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn several_limits_count_together_or_not_at_all() {
+        let minute = Limiter::per_minute(2);
+        let day = Limiter::new(3, Duration::from_secs(86_400));
+        let t0 = Instant::now();
+        let both = |t| check_all(&[(&minute, "v"), (&day, "v")], t);
+        assert!(both(t0).is_ok());
+        assert!(both(t0).is_ok());
+        assert_eq!(both(t0), Err((0, 60)), "the minute is full");
+        assert_eq!(day.count("v", t0), 2, "a refusal by the minute limit does not use up the day");
+        assert!(both(t0 + Duration::from_secs(61)).is_ok());
+        assert_eq!(both(t0 + Duration::from_secs(122)).unwrap_err().0, 1, "the day is full");
+    }
 
     #[test]
     fn counts_per_key_inside_the_window() {

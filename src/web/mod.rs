@@ -9,6 +9,8 @@ pub mod error;
 pub mod extract;
 pub mod guard;
 pub mod cookies;
+pub mod csv;
+pub mod text;
 pub mod envelope;
 pub mod limit;
 pub mod visitor;
@@ -43,6 +45,10 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::weather::router())
         .merge(crate::blog::router())
         .merge(crate::community::router())
+        .merge(crate::comments::router())
+        .merge(crate::contact::router())
+        .merge(crate::leads::router())
+        .merge(crate::mailing_list::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

@@ -41,6 +41,13 @@ impl VisitorIds {
         })
     }
 
+    /// A stable keyed pseudonym of `value` (a visitor key, an address): stored instead of
+    /// the value so the database can recognise a visitor again but not name them.
+    pub fn pseudonym(&self, value: &str) -> String {
+        let token = self.signer.sign(&format!("pseudonym.{value}"));
+        token.rsplit('.').next().unwrap_or_default().chars().take(22).collect()
+    }
+
     /// A new visitor and the `Set-Cookie` value that makes the browser keep it.
     pub fn issue(&self, https: bool) -> (VisitorId, HeaderValue) {
         let mut bytes = [0u8; 8];

@@ -78,6 +78,15 @@ impl TestApp {
         req.send().await.expect("request sent")
     }
 
+    /// The same request from another browser (its own cookies), from our own pages.
+    pub async fn request_as(&self, client: &reqwest::Client, method: Method, path: &str, body: Option<Value>) -> Response {
+        let mut req = client.request(method, self.url(path)).header("origin", &self.base);
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        req.send().await.expect("request sent")
+    }
+
     pub async fn get(&self, path: &str) -> Response {
         self.request(Method::GET, path, None).await
     }

@@ -15,3 +15,4 @@ mod site;
 mod store;
 mod storage;
 mod training;
+mod visitors_input;
