@@ -83,7 +83,8 @@ describe('home page', () => {
     const shortcuts = await page.locator('.shortcut .shortcut__title').allTextContents();
     assert.deepEqual(shortcuts, ['Recipe Generator', 'Let’s Write a Grant']);
 
-    // Feature panels and the mailing-list form.
+    // Feature panels (loaded after the page shows) and the mailing-list form.
+    await page.locator('.feature-panel').first().waitFor();
     assert.deepEqual(await page.locator('.feature-panel h3').allTextContents(), [
       'Grant Writing Expert',
       'Advanced Farm Tools',

@@ -1,6 +1,6 @@
 /**
  * Every route path and in-app link in one place (seed 002 §2 route table, plus /login,
- * /programs, /course-access and /download-free). Components never hand-write path strings.
+ * /programs, /course-access, /download-free and /mailing-list). Components never hand-write path strings.
  */
 export const paths = {
   home: '/',
@@ -30,6 +30,7 @@ export const paths = {
   programs: '/programs',
   courseAccess: '/course-access',
   downloadFree: '/download-free',
+  mailingList: '/mailing-list',
   notFound: '*',
 } as const;
 

@@ -72,6 +72,7 @@ describe('router', () => {
     [paths.programs, 'Programs'],
     [paths.courseAccess, 'Course Access'],
     [paths.downloadFree, 'No product chosen'],
+    [paths.mailingList, 'Mailing List'],
   ])('%s shows "%s"', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

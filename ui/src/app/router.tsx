@@ -31,15 +31,16 @@ const CommunityPage = lazy(() => import('./routes/community'));
 const BlogIndexPage = lazy(() => import('./routes/community-blog'));
 const BlogPostPage = lazy(() => import('./routes/community-blog-post'));
 const ProgramsPage = lazy(() => import('./routes/programs'));
+const ContactPage = lazy(() => import('./routes/contact'));
+const FreeGuidesPage = lazy(() => import('./routes/free-guides'));
+const MailingListPage = lazy(() => import('./routes/mailing-list'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
 const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.farmPlan, 'farmPlan'],
-  [paths.freeGuides, 'freeGuides'],
   [paths.grantSearch, 'grantSearch'],
   [paths.quizChallenge, 'quizChallenge'],
-  [paths.contact, 'contact'],
 ];
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
@@ -69,6 +70,9 @@ export const routes: RouteObject[] = [
       { path: paths.communityBlog, element: <BlogIndexPage /> },
       { path: paths.communityBlogPost, element: <BlogPostPage /> },
       { path: paths.programs, element: <ProgramsPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.freeGuides, element: <FreeGuidesPage /> },
+      { path: paths.mailingList, element: <MailingListPage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

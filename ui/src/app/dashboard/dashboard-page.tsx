@@ -9,12 +9,13 @@ import { useLogout, useUser } from '@/features/accounts';
 import { ConversationsTab } from '@/features/assistant';
 import { CategoriesTab, ProductsTab } from '@/features/catalog';
 import { CommunityTab } from '@/features/community';
+import { InboxTab } from '@/features/inbox';
 import { OutboxTab } from '@/features/mail';
 import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
 import { SiteTab, usePageMeta } from '@/features/site';
 import './dashboard.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'inbox';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -26,18 +27,20 @@ const TABS = [
   { id: 'outbox', label: 'Outbox' },
   { id: 'site', label: 'Site' },
   { id: 'community', label: 'Community' },
+  { id: 'inbox', label: 'Inbox' },
 ] as const;
 
 /**
  * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
  * stats, products, categories, orders, analytics, the assistant's conversations, outbox,
- * site settings and the community hub's content. Each screen lives in the feature it manages;
+ * site settings, the community hub's content and the inbox (comments to moderate, messages,
+ * free-guide requests, subscribers). Each screen lives in the feature it manages;
  * this lazily loaded page only arranges them.
  */
 export default function AdminDashboardPage() {
   usePageMeta({
     title: 'Admin Dashboard',
-    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email, site settings and the Community Griot.",
+    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email, site settings, the Community Griot and what visitors sent.",
   });
   const navigate = useNavigate();
   const user = useUser();
@@ -81,6 +84,7 @@ export default function AdminDashboardPage() {
         {tab === 'outbox' && <OutboxTab />}
         {tab === 'site' && <SiteTab />}
         {tab === 'community' && <CommunityTab />}
+        {tab === 'inbox' && <InboxTab />}
       </TabPanel>
     </div>
   );

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetchRoutes } from '@/test/fetch-routes';
+import { deferred, stubFetchRoutes } from '@/test/fetch-routes';
 import { createTestQueryClient, jsonResponse, renderWithProviders, testSite } from '@/test/render';
 import { wisdomTeasers } from './home-content';
 import { HomePage } from './home-page';
@@ -44,7 +44,7 @@ describe('Home page', () => {
     expect(banner).toHaveAttribute('height', '400');
   });
 
-  it('links the shortcuts, learning cards and blog teasers', () => {
+  it('links the shortcuts, learning cards and blog teasers', async () => {
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('link', { name: /Recipe Generator/ })).toHaveAttribute('href', '/community-griot');
     expect(screen.getByRole('link', { name: /Interactive Quizzes/ })).toHaveAttribute('href', '/courses');
@@ -53,8 +53,9 @@ describe('Home page', () => {
     expect(teasers).toHaveLength(5);
     teasers.forEach((link) => expect(link).toHaveAttribute('href', '/community-griot'));
     expect(screen.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/about');
+    // The feature panels load after the page shows (they are below the fold).
     for (const title of ['Grant Writing Expert', 'Advanced Farm Tools', 'Educational Mission']) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
   });
 
@@ -104,16 +105,42 @@ describe('Home page', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('says honestly that mailing-list sign-ups are not open yet', async () => {
+  it('subscribes to the mailing list and announces the server’s answer', async () => {
+    const message = 'Almost there! Check your inbox for a link to confirm your subscription.';
+    const answer = deferred<Response>();
+    const { route, calls } = stubFetchRoutes({ 'GET /api/blog-posts/recent': () => jsonResponse(500, { error: 'Down' }) });
+    route('POST /api/subscribe', () => answer.promise);
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     const input = screen.getByLabelText('Email address');
     expect(input).toHaveAttribute('type', 'email');
 
-    await user.type(input, 'grower@example.org');
+    await user.type(input, ' grower@example.org ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Sign-ups open soon')).toBeInTheDocument();
-    expect(screen.getByText(/not saved.*hello@farm\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+    expect(calls('POST /api/subscribe')).toEqual([{ email: 'grower@example.org' }]);
+    answer.resolve(jsonResponse(202, { message }));
+
+    const newsletter = screen.getByRole('heading', { name: 'Stay in the loop' }).closest('section')!;
+    expect(await within(newsletter).findByRole('status')).toHaveTextContent(message);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a refused address', () => jsonResponse(400, { error: 'Please enter a valid email address, like name@example.org.' }), 'Please enter a valid email address, like name@example.org.'],
+    ['too many sign-ups', () => jsonResponse(429, { error: 'Too many sign-ups from here. Please try again in a minute.' }), 'Too many sign-ups from here. Please try again in a minute.'],
+  ])('shows the server’s reason for %s and keeps the address', async (_, answer, reason) => {
+    const { route } = stubFetchRoutes({ 'GET /api/blog-posts/recent': () => jsonResponse(500, { error: 'Down' }) });
+    route('POST /api/subscribe', answer);
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    await user.type(screen.getByLabelText('Email address'), 'grower@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const newsletter = screen.getByRole('heading', { name: 'Stay in the loop' }).closest('section')!;
+    await waitFor(() => expect(within(newsletter).getByRole('status')).toHaveTextContent(reason));
+    expect(screen.getByLabelText('Email address')).toHaveValue('grower@example.org');
   });
 });

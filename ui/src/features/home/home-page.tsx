@@ -1,11 +1,12 @@
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSISTANT_SECTION_ID, hrefs, paths } from '@/app/paths';
-import { toast } from '@/app/toast/use-toast';
 import { ChatWidget } from '@/features/assistant';
 import { useRecentBlogPosts } from '@/features/blog';
+import { SubscribeForm } from '@/features/mailing-list';
 import { isSafeExternalUrl, usePageMeta, useSite } from '@/features/site';
-import { featurePanels, wisdomTeasers } from './home-content';
+import { wisdomTeasers } from './home-content';
+import { FeaturePanels } from './lazy-feature-panels';
 import './home.css';
 
 function prefersReducedMotion() {
@@ -25,19 +26,7 @@ export function HomePage() {
   const { site } = useSite();
   // The organisation's own description (set by its admin); without one, index.html's.
   usePageMeta({ description: site.description });
-  const [email, setEmail] = useState('');
   const showAcademy = Boolean(site.academyUrl && isSafeExternalUrl(site.academyUrl));
-
-  function onSubscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The mailing-list endpoint is not built yet: say so honestly and keep the address here.
-    toast({
-      title: 'Sign-ups open soon',
-      description: site.email
-        ? `Our mailing list isn’t open yet, so your address was not saved. Meanwhile, email us at ${site.email} and we’ll keep you posted.`
-        : 'Our mailing list isn’t open yet, so your address was not saved. Please check back soon.',
-    });
-  }
 
   return (
     <div className="home">
@@ -163,14 +152,9 @@ export function HomePage() {
       <section className="section" aria-labelledby="features-title">
         <div className="container">
           <h2 id="features-title">What we offer</h2>
-          <div className="grid grid--3">
-            {featurePanels.map((panel) => (
-              <article key={panel.title} className="card feature-panel">
-                <h3>{panel.title}</h3>
-                <p>{panel.body}</p>
-              </article>
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <FeaturePanels />
+          </Suspense>
         </div>
       </section>
 
@@ -196,25 +180,7 @@ export function HomePage() {
               <h2 id="newsletter-title">Stay in the loop</h2>
               <p>Seasonal tips, workshop dates and new guides, straight to your inbox.</p>
             </div>
-            <form className="newsletter__form" onSubmit={onSubscribe}>
-              <label htmlFor="newsletter-email" className="visually-hidden">
-                Email address
-              </label>
-              <input
-                id="newsletter-email"
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.org"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <button type="submit" className="btn btn--primary">
-                Subscribe
-              </button>
-            </form>
+            <SubscribeForm />
           </div>
         </div>
       </section>

@@ -41,11 +41,12 @@ export default function PrivacyPage() {
         expires.
       </p>
 
-      <h3>Visitor id cookie for the assistant</h3>
+      <h3>Visitor id cookie</h3>
       <p>
-        To keep the farm assistant available for everyone, each visitor may send a limited number of messages per
-        minute. To count them we set an anonymous, random visitor id cookie. It does not contain your name or email and
-        is not used to follow you across other websites. If the cookie is blocked, we count by network address instead.
+        To keep the farm assistant and the Daily Farm Wisdom discussion available for everyone, each visitor may send a
+        limited number of chat messages and comments. To count them, and to remember which comments you wrote and which
+        you liked, we set an anonymous, random visitor id cookie. It does not contain your name or email and is not used
+        to follow you across other websites. If the cookie is blocked, the assistant counts by network address instead.
       </p>
 
       <h3>Assistant conversations</h3>
@@ -64,16 +65,53 @@ export default function PrivacyPage() {
         information under its own privacy policy.
       </p>
 
-      <h3>Contact messages and comments</h3>
+      <h3>Comments and likes</h3>
       <p>
-        If you send us a message or post a comment, we keep what you wrote together with the name and email address you
-        gave, so that we can reply and, for comments, show them on the site.
+        When you post a comment in the Daily Farm Wisdom discussion, we keep the name and the text exactly as you wrote
+        them, the time you posted and how many likes the comment has. Once a comment is shown on the site, anyone can
+        read it and the name you gave, so please use a name you are happy to share. A comment with a link, or with a word
+        on our moderation list, waits for a moderator before others can see it.
+      </p>
+      <p>
+        With each comment we also keep a keyed hash of your visitor id and of your network address: a scrambled code,
+        made with a secret key, that tells us two comments came from the same visitor without storing your address
+        itself. We use these codes only to apply the posting limits and to stop someone a moderator has blocked.
+      </p>
+      <p>
+        A like stores only a keyed hash of your visitor id with the comment you liked, so that each visitor counts once
+        and can take the like back. It is deleted together with the comment.
+      </p>
+      <p>
+        You can edit or delete your own comment for 15 minutes after posting it. After that it stays until an
+        administrator deletes it; ask us and we will.
+      </p>
+
+      <h3>Contact messages</h3>
+      <p>
+        When you write to us through the Contact page, we keep your name, your email address, your message and the time
+        you sent it, and we email a copy to the farm so that we can reply. We keep your message until an administrator
+        deletes it; ask us and we will delete it.
+      </p>
+
+      <h3>Free guides</h3>
+      <p>
+        When you ask for the free guides, we keep your first name, your email address and the times of your first and
+        latest request, and we email you the download links. We keep this until you ask us to delete it.
+      </p>
+
+      <h3>Mailing list</h3>
+      <p>
+        When you sign up for our mailing list, we keep your email address and the time you signed up, and we send you an
+        email with a link to confirm. You join the list only when you click that link; we then also keep the time you
+        confirmed. A sign-up that is not confirmed is deleted after 7 days. Each email from the list has an unsubscribe
+        link, and unsubscribing deletes your address.
       </p>
 
       <h3>Emails we send</h3>
       <p>
-        Receipts and download links are sent by email. We keep a copy of each email we send in an outbox so that our
-        administrators can check that it went out.
+        Receipts, download links (for purchases and for the free guides), mailing-list confirmations and the copies of
+        contact messages sent to the farm all go out by email. We keep a copy of each email we send in an outbox so that our administrators can
+        check that it went out.
       </p>
 
       <h3>Server logs</h3>
@@ -93,7 +131,7 @@ export default function PrivacyPage() {
       <h2>5. Who else sees your information</h2>
       <ul>
         <li>Stripe, to process payments.</li>
-        <li>Our email provider, to deliver receipts and replies.</li>
+        <li>Our email provider, to deliver our emails: receipts, download links, confirmations and replies.</li>
         <li>
           Where the farm assistant uses the licensed AI technology from a separate AI company, the text of your messages
           may be processed by that service to produce a reply.
@@ -105,7 +143,8 @@ export default function PrivacyPage() {
       <p>
         Passwords are hashed with argon2id, sessions are protected as described above, every change made through the
         site must come from our own pages, repeated failed sign-ins are temporarily blocked, and only administrators can
-        see orders, conversations and training tools. Read more on our <Link to={paths.security}>Security</Link> page.
+        see orders, conversations, contact messages, free-guide requests, mailing-list sign-ups and training tools. Read
+        more on our <Link to={paths.security}>Security</Link> page.
       </p>
 
       <h2>7. How long we keep it</h2>
@@ -113,7 +152,13 @@ export default function PrivacyPage() {
         <li>Accounts: until you ask us to delete them.</li>
         <li>Assistant conversations: up to 90 days.</li>
         <li>Orders: as long as the law requires us to keep financial records.</li>
-        <li>Contact messages and comments: until they are no longer needed, or until you ask us to delete them.</li>
+        <li>
+          Comments: until you delete them (within 15 minutes of posting) or an administrator does. Likes go with the
+          comment.
+        </li>
+        <li>Contact messages: until an administrator deletes them, or until you ask us to.</li>
+        <li>Free-guide requests: until you ask us to delete them.</li>
+        <li>Mailing list: until you unsubscribe. Sign-ups that are never confirmed: 7 days.</li>
         <li>Server logs: a short time, for security and troubleshooting.</li>
       </ul>
 
@@ -121,9 +166,10 @@ export default function PrivacyPage() {
       <p>
         You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to
         delete your account and everything linked to it. Email <ContactEmail email={site.email} /> from the address on
-        your account (or tell us your username), and we will answer within 30 days. We may need to keep order records
-        that the law requires, but we will tell you if so. You can also block cookies in your browser; you will then not
-        be able to stay signed in.
+        your account (or tell us your username), and we will answer within 30 days. For a message, a comment, a
+        free-guide request or a mailing-list sign-up, tell us the name or email address you used. We may need to keep
+        order records that the law requires, but we will tell you if so. You can also block cookies in your browser; you
+        will then not be able to stay signed in.
       </p>
 
       <h2>9. Children</h2>

@@ -8,10 +8,6 @@ export const comingSoonPages = {
     description:
       'Answer a few questions about your land, climate and goals, and get a personalised four-week plan for getting your farm or garden started.',
   },
-  freeGuides: {
-    title: 'Free Farming Guides',
-    description: 'Download our free, printable guides on soil, season planning and growing food in small spaces.',
-  },
   grantSearch: {
     title: 'Grant Search',
     description:
@@ -25,10 +21,6 @@ export const comingSoonPages = {
   quizChallenge: {
     title: 'Agricultural Quiz Challenge',
     description: 'A longer quiz challenge across many farming topics, with your score and stars at the end.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description: 'Send the farm a message about programmes, volunteering, visits or partnerships, and we will reply by email.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 

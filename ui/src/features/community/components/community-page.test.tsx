@@ -77,12 +77,27 @@ const daily = {
   tips: ['Water first', 'Keep it off stems'],
 };
 
+const discussionComment = {
+  id: 1,
+  content: 'Our raised bed is in!',
+  commenter_name: 'Ama',
+  createdat: '2026-11-23T14:05:00Z',
+  likes: 2,
+  parentid: null,
+  liked: false,
+  status: 'visible',
+  editableUntil: null,
+  deleted: false,
+};
+
 function renderHub(overrides: Record<string, RouteAnswer> = {}) {
   stubFetchRoutes({
     [`GET /api/almanac?date=${localIsoDay()}`]: almanac,
     'GET /api/weather/current': weather,
     'GET /api/community': hub,
     'GET /api/daily-blog': daily,
+    'GET /api/comments/daily-farm-wisdom/days': [{ date: '2026-11-23', comments: 1 }],
+    'GET /api/comments/daily-farm-wisdom': [discussionComment],
     ...overrides,
   });
   renderApp('/community-griot');
@@ -179,13 +194,16 @@ describe('Community Griot', () => {
     expect(tags).toEqual(['funding', 'land', 'seeds', 'education', 'market', 'mentorship']);
   });
 
-  it('embeds the video of the day from youtube-nocookie, with the discussion place below', async () => {
+  it("embeds the video of the day from youtube-nocookie, with today's discussion below", async () => {
     renderHub();
     const wisdom = await screen.findByRole('region', { name: 'Daily Farm Wisdom' });
     const frame = await within(wisdom).findByTitle('Video: Building a raised bed');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
-    expect(within(wisdom).getByText('The daily discussion opens here soon.')).toBeInTheDocument();
+    const discussion = within(wisdom).getByRole('group', { name: 'Today’s discussion' });
+    expect(await within(discussion).findByRole('article', { name: 'Comment by Ama' })).toHaveTextContent('Our raised bed is in!');
+    expect(within(discussion).getByRole('form', { name: 'Add a comment' })).toBeInTheDocument();
+    expect(wisdom).not.toHaveTextContent('opens here soon');
   });
 
   it('links a video from elsewhere instead of embedding it', async () => {

@@ -1,3 +1,4 @@
+import { Discussion } from '@/features/comments';
 import { isSafeExternalUrl } from '@/features/site';
 import { useCommunity } from '../api/get-community';
 import type { Video } from '../types';
@@ -8,8 +9,7 @@ const EMBED_PREFIX = 'https://www.youtube-nocookie.com/embed/';
 
 /**
  * Daily Farm Wisdom: the video of the day (a privacy-enhanced YouTube embed, or a link card
- * for other sites; a friendly note when there is none), and below it the place of the daily
- * discussion, which arrives with its own work.
+ * for other sites; a friendly note when there is none), and below it the day's discussion.
  */
 export function DailyWisdomCard() {
   const community = useCommunity();
@@ -19,9 +19,8 @@ export function DailyWisdomCard() {
       <CardQuery query={community} what="video of the day">
         {({ videoOfTheDay }) => (videoOfTheDay ? <VideoOfTheDay video={videoOfTheDay} /> : <NoVideo />)}
       </CardQuery>
-      <div className="hub-wisdom__discussion" aria-labelledby="hub-discussion-title" role="group">
-        <h3 id="hub-discussion-title">Today’s discussion</h3>
-        <p className="card__status">The daily discussion opens here soon.</p>
+      <div className="hub-wisdom__discussion">
+        <Discussion />
       </div>
     </section>
   );

@@ -1,0 +1,1 @@
+export { FreeGuidesPage as default } from '@/features/leads';

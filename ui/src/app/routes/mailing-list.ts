@@ -1,0 +1,1 @@
+export { MailingListPage as default } from '@/features/mailing-list';
