@@ -1,5 +1,5 @@
 //! Community Stats: only numbers with a real source. Each is shown once its feature exists
-//! (the daily discussion's comments and the quiz's players arrive with their features).
+//! (the quiz's players arrive with the quiz).
 
 use serde::Serialize;
 
@@ -23,5 +23,8 @@ pub fn compute(db: &Db, active_gardens: Option<u32>) -> DbResult<Vec<Stat>> {
     stats.push(Stat { key: "members", label: "Members", value: members });
     let downloads: u64 = crate::catalog::store::download_counts(db)?.values().sum();
     stats.push(Stat { key: "guideDownloads", label: "Guide downloads", value: downloads });
+    let week_ago = crate::web::dates::ymd(crate::web::dates::today_local() - time::Duration::days(6));
+    let comments = crate::comments::store::visible_since(db, crate::comments::model::THREADS[0], &week_ago)?;
+    stats.push(Stat { key: "commentsThisWeek", label: "Comments this week", value: comments });
     Ok(stats)
 }

@@ -201,3 +201,25 @@ pub fn text(bytes: &[u8]) -> String {
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr").port()
 }
+
+/// Starts the real binary's `serve` on `port` over `dir`, with extra environment.
+pub fn serve_binary(dir: &Path, port: u16, env: &[(&str, &str)]) -> std::process::Child {
+    Process::new(binary())
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
+        .arg(dir)
+        .env("FARMSTAND_LOG", "warn")
+        .envs(env.iter().copied())
+        .spawn()
+        .expect("farmstand serve starts")
+}
+
+/// Waits until the server at `base` answers `/healthz`.
+pub async fn wait_healthy(base: &str) {
+    for _ in 0..200 {
+        if reqwest::get(format!("{base}/healthz")).await.is_ok_and(|r| r.status() == 200) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    panic!("server did not become healthy");
+}

@@ -7,7 +7,7 @@ use farmstand::control::Command;
 use farmstand::db::{self, Db, DbError, migrations, tables};
 use serde_json::json;
 
-use crate::helpers::{PASSWORD, TestApp, binary, cli, free_port, new_client};
+use crate::helpers::{PASSWORD, TestApp, binary, cli, free_port, new_client, serve_binary, wait_healthy};
 
 #[test]
 fn a_version_1_file_is_migrated_and_keeps_its_users() {
@@ -179,27 +179,9 @@ async fn kill_9_loses_no_committed_data() {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
-    let start = || {
-        std::process::Command::new(binary())
-            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data-dir"])
-            .arg(dir.path())
-            .env("FARMSTAND_LOG", "warn")
-            .spawn()
-            .unwrap()
-    };
-    let wait_healthy = || async {
-        for _ in 0..100 {
-            if let Ok(res) = reqwest::get(format!("{base}/healthz")).await {
-                if res.status() == 200 {
-                    return;
-                }
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("server did not become healthy");
-    };
+    let start = || serve_binary(dir.path(), port, &[]);
     let mut server = start();
-    wait_healthy().await;
+    wait_healthy(&base).await;
     let added = cli(dir.path(), &["admin", "add", "--username", "ann", "--password-stdin"], Some(&format!("{PASSWORD}\n")));
     assert!(added.status.success());
     let client = new_client();
@@ -214,7 +196,7 @@ async fn kill_9_loses_no_committed_data() {
     server.wait().unwrap();
 
     let mut server = start();
-    wait_healthy().await;
+    wait_healthy(&base).await;
     let after: serde_json::Value = client.get(format!("{base}/api/site")).send().await.unwrap().json().await.unwrap();
     assert_eq!(after["tagline"], "Saved before the crash");
     assert_eq!(client.get(format!("{base}/api/auth/user")).send().await.unwrap().status(), 200, "the session survived");

@@ -435,3 +435,102 @@ async fn everything_acknowledged_survives_a_restart() {
     assert_eq!(json_of(app.get("/api/admin/leads").await).await["total"], 1);
     assert_eq!(json_of(app.get("/api/admin/subscribers").await).await["pending"], 1);
 }
+
+/// The check: people post while the server is killed (`kill -9`); every comment,
+/// message, request and sign-up that was acknowledged is there after a restart.
+#[tokio::test]
+async fn concurrent_posters_lose_nothing_acknowledged_when_the_server_is_killed() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    use crate::helpers::{PASSWORD, cli, serve_binary, wait_healthy};
+
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    // Each poster comes through the proxy from their own address.
+    let start = || serve_binary(dir.path(), port, &[("FARMSTAND_BEHIND_PROXY", "true")]);
+    let mut server = start();
+    wait_healthy(&base).await;
+
+    const POSTERS: usize = 24;
+    let acknowledged = Arc::new(AtomicUsize::new(0));
+    let mut tasks = Vec::new();
+    for n in 0..POSTERS {
+        let (base, acknowledged) = (base.clone(), acknowledged.clone());
+        tasks.push(tokio::spawn(async move {
+            let client = new_client();
+            let send = |path: &str, body: Value| {
+                client
+                    .post(format!("{base}{path}"))
+                    .header("origin", &base)
+                    .header("x-forwarded-for", format!("10.0.0.{n}"))
+                    .json(&body)
+                    .send()
+            };
+            let mut done: Vec<(&str, String)> = Vec::new();
+            let res = send(THREAD, json!({"content": format!("poster {n}"), "commenterName": format!("P{n}")})).await;
+            if let Some(res) = res.ok().filter(|r| r.status() == 201) {
+                if let Ok(id) = res.json::<Value>().await.map(|b| b["commentId"].to_string()) {
+                    done.push(("comment", id));
+                    acknowledged.fetch_add(1, Ordering::SeqCst);
+                }
+            }
+            let email = format!("poster{n}@example.org");
+            for (kind, path, body) in [
+                ("message", "/api/contact", json!({"name": format!("P{n}"), "email": email, "message": "hello"})),
+                ("lead", "/api/capture-lead", json!({"firstName": format!("P{n}"), "email": email})),
+                ("subscriber", "/api/subscribe", json!({"email": email})),
+            ] {
+                if send(path, body).await.is_ok_and(|r| r.status().is_success()) {
+                    done.push((kind, email.clone()));
+                }
+            }
+            done
+        }));
+    }
+    // Kill the server mid-flood, once some posts are acknowledged.
+    for _ in 0..400 {
+        if acknowledged.load(Ordering::SeqCst) >= POSTERS / 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let mut done = Vec::new();
+    for task in tasks {
+        done.extend(task.await.unwrap());
+    }
+    assert!(done.iter().any(|(kind, _)| *kind == "comment"), "some posts were acknowledged before the kill");
+
+    let mut server = start();
+    wait_healthy(&base).await;
+    let added = cli(dir.path(), &["admin", "add", "--username", "ann", "--password-stdin"], Some(&format!("{PASSWORD}\n")));
+    assert!(added.status.success());
+    let admin = new_client();
+    let login = admin.post(format!("{base}/api/admin/login")).json(&json!({"username": "ann", "password": PASSWORD})).send().await.unwrap();
+    assert_eq!(login.status(), 200);
+    let get = |path: &str| {
+        let (admin, url) = (admin.clone(), format!("{base}{path}"));
+        async move { admin.get(url).send().await.unwrap().text().await.unwrap() }
+    };
+    let (thread, messages, leads) = (get(THREAD).await, get("/api/admin/messages").await, get("/api/admin/leads").await);
+    let thread: Value = serde_json::from_str(&thread).unwrap();
+    let subscribers = get("/api/admin/subscribers").await;
+    let all = |v: &Value| v.as_array().unwrap().iter().map(|c| c["id"].to_string()).collect::<Vec<_>>();
+    let pending: Value = serde_json::from_str(&subscribers).unwrap();
+    let signed_up = done.iter().filter(|(kind, _)| *kind == "subscriber").count() as u64;
+    assert!(pending["pending"].as_u64().unwrap() >= signed_up, "{subscribers}");
+    for (kind, id) in &done {
+        match *kind {
+            "comment" => assert!(all(&thread).contains(id), "comment {id} was acknowledged, then lost"),
+            "message" => assert!(messages.contains(id.as_str()), "message from {id} lost"),
+            "lead" => assert!(leads.contains(id.as_str()), "lead {id} lost"),
+            _ => {}
+        }
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
