@@ -471,11 +471,11 @@ async fn concurrent_posters_lose_nothing_acknowledged_when_the_server_is_killed(
             };
             let mut done: Vec<(&str, String)> = Vec::new();
             let res = send(THREAD, json!({"content": format!("poster {n}"), "commenterName": format!("P{n}")})).await;
-            if let Some(res) = res.ok().filter(|r| r.status() == 201) {
-                if let Ok(id) = res.json::<Value>().await.map(|b| b["commentId"].to_string()) {
-                    done.push(("comment", id));
-                    acknowledged.fetch_add(1, Ordering::SeqCst);
-                }
+            if let Some(res) = res.ok().filter(|r| r.status() == 201)
+                && let Ok(id) = res.json::<Value>().await.map(|b| b["commentId"].to_string())
+            {
+                done.push(("comment", id));
+                acknowledged.fetch_add(1, Ordering::SeqCst);
             }
             let email = format!("poster{n}@example.org");
             for (kind, path, body) in [
