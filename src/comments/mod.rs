@@ -167,19 +167,19 @@ async fn list_day(
     };
     let me = known_visitor(&state, &headers);
     let day = ymd(day);
+    let reader = me.clone();
     let (comments, liked) = state
         .db
         .call(move |db| -> AppResult<_> {
             let comments = store::day(db, thread, &day)?;
             let ids: Vec<u64> = comments.iter().map(|c| c.id).collect();
-            let liked = match &me {
+            let liked = match &reader {
                 Some(me) => store::liked_by(db, &ids, me)?,
                 None => Vec::new(),
             };
             Ok((comments, liked))
         })
         .await?;
-    let me = known_visitor(&state, &headers);
     let now = crate::db::now_unix();
     Ok(Json(
         visible_to(&comments, me.as_deref())
@@ -329,12 +329,14 @@ async fn edit(
     let me = state.visitors.pseudonym(&visitor.key());
     let author = me.clone();
     let now = crate::db::now_unix();
-    let comment = state.db.call(move |db| store::edit(db, id, &author, content, now)).await?.map_err(refused)?;
-    let liked = {
-        let me = me.clone();
-        state.db.call(move |db| store::liked_by(db, &[id], &me)).await?
-    };
-    Ok(Json(view(&comment, Some(&me), !liked.is_empty(), now)))
+    let (comment, liked) = state
+        .db
+        .call(move |db| -> AppResult<_> {
+            let comment = store::edit(db, id, &author, content, now)?.map_err(refused)?;
+            Ok((comment, !store::liked_by(db, &[id], &author)?.is_empty()))
+        })
+        .await?;
+    Ok(Json(view(&comment, Some(&me), liked, now)))
 }
 
 async fn delete_own(

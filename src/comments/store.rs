@@ -77,22 +77,27 @@ fn like_key(id: u64, voter: &str) -> Vec<u8> {
 /// the visible count of its day in step.
 fn set_status(tx: &WriteTransaction, comment: &mut Comment, status: Status, is_new: bool) -> DbResult<()> {
     let mut by_status = COMMENTS_BY_STATUS.write(tx)?;
-    let mut counts = COMMENT_DAY_COUNTS.write(tx)?;
-    let count_key = count_key(&comment.thread, &comment.day);
-    let visible = counts.get::<u64>(&count_key)?.unwrap_or(0);
+    let was_visible = !is_new && comment.status == Status::Visible;
     if !is_new {
         by_status.remove(&status_key(comment.status, comment.id))?;
-        if comment.status == Status::Visible {
-            counts.put(&count_key, &visible.saturating_sub(1))?;
-        }
     }
-    let visible = counts.get::<u64>(&count_key)?.unwrap_or(0);
-    if status == Status::Visible {
-        counts.put(&count_key, &(visible + 1))?;
+    match (was_visible, status == Status::Visible) {
+        (true, false) => count_visible(tx, comment, -1)?,
+        (false, true) => count_visible(tx, comment, 1)?,
+        _ => {}
     }
     by_status.put_key(&status_key(status, comment.id))?;
     comment.status = status;
     COMMENTS.write(tx)?.put(&key::id(comment.id), comment)?;
+    Ok(())
+}
+
+/// Adds `change` to the visible count of the comment's day.
+fn count_visible(tx: &WriteTransaction, comment: &Comment, change: i64) -> DbResult<()> {
+    let mut counts = COMMENT_DAY_COUNTS.write(tx)?;
+    let k = count_key(&comment.thread, &comment.day);
+    let n = counts.get::<u64>(&k)?.unwrap_or(0);
+    counts.put(&k, &n.saturating_add_signed(change))?;
     Ok(())
 }
 
@@ -285,10 +290,7 @@ fn replies(tx: &WriteTransaction, comment: &Comment) -> DbResult<Vec<Comment>> {
 /// Removes a comment with its indexes and likes.
 fn remove(tx: &WriteTransaction, comment: &Comment) -> DbResult<()> {
     if comment.status == Status::Visible {
-        let mut counts = COMMENT_DAY_COUNTS.write(tx)?;
-        let k = count_key(&comment.thread, &comment.day);
-        let n = counts.get::<u64>(&k)?.unwrap_or(0);
-        counts.put(&k, &n.saturating_sub(1))?;
+        count_visible(tx, comment, -1)?;
     }
     COMMENTS_BY_STATUS.write(tx)?.remove(&status_key(comment.status, comment.id))?;
     COMMENTS_BY_DAY.write(tx)?.remove(&day_key(&comment.thread, &comment.day, comment.id))?;
