@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '@/test/fetch-routes';
 import { headingSkips } from '@/test/headings';
@@ -29,7 +29,8 @@ describe('Blog post page', () => {
     expect(within(article).getByRole('heading', { level: 2, name: 'Tips' })).toBeInTheDocument();
     expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual(post.tips);
     expect(within(article).getByRole('link', { name: '← All blog posts' })).toHaveAttribute('href', '/community-griot/blog');
-    expect(document.title).toBe('Mulch before the heat – Test Community Farm');
+    // The title is set in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Mulch before the heat – Test Community Farm'));
     expect(headingSkips()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes, type RouteAnswer } from '@/test/fetch-routes';
@@ -136,7 +136,8 @@ describe('Community Griot', () => {
       expect(heading.closest('section')).toHaveAttribute('aria-labelledby', heading.id);
     }
     expect(headingSkips()).toEqual([]);
-    expect(document.title).toBe('Community Griot – Test Community Farm');
+    // The title is set in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Community Griot – Test Community Farm'));
   });
 
   it('shows the time-of-day band for the local hour', async () => {

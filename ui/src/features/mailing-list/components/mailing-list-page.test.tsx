@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '@/test/fetch-routes';
 import { renderApp } from '@/test/render';
@@ -18,6 +18,7 @@ describe('/mailing-list', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(sentence);
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Mailing List – Test Community Farm');
+    // The title is set in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Mailing List – Test Community Farm'));
   });
 });
