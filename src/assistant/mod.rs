@@ -98,7 +98,7 @@ impl Assistant {
             .take(3)
             .map(|hit| {
                 let topic = self.knowledge.topic_of(*hit);
-                let hint = self.knowledge.feature_of(*hit).pointer().unwrap_or("");
+                let hint = self.knowledge.pointers_for(&checked.text, *hit);
                 format!("- {}: {} {}", topic.title, self.knowledge.passages[hit.passage].text, hint)
             })
             .collect();

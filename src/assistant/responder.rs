@@ -117,14 +117,14 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona, learned:
         hits.clear();
     }
     let text =
-        if hits.is_empty() { fallback::reply(message).to_string() } else { compose(&hits, knowledge, persona, seed) };
+        if hits.is_empty() { fallback::reply(message).to_string() } else { compose(message, &hits, knowledge, persona, seed) };
     let text = learned.shape(message, text);
     Reply { text, emotion, source: Source::Builtin, hits, trained: false }
 }
 
 /// The reply: a short opener, the passage that answers (its first sentence is the direct
 /// answer), the feature pointer and, when the words allow, an encouraging close.
-fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) -> String {
+fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) -> String {
     let best = hits[0];
     let topic = knowledge.topic_of(best);
     // Short general phrases open an answer ("Great question!"); longer ones only close.
@@ -136,7 +136,8 @@ fn compose(hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) ->
         .cloned()
         .collect();
     let opener = pick(&openers, seed);
-    let pointer = knowledge.feature_of(best).pointer().unwrap_or("");
+    let pointer = knowledge.pointers_for(message, best);
+    let pointer = pointer.as_str();
     let closing = if topic.area == "soil_health" && seed & 1 == 0 {
         pick(&persona.response_categories.soil_wisdom, seed >> 8)
     } else {

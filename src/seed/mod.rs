@@ -62,6 +62,11 @@ pub fn knowledge_files() -> Vec<(String, String)> {
     files
 }
 
+/// The assistant's word lists, `seed/knowledge/words.txt` (empty if missing).
+pub fn knowledge_words() -> String {
+    SeedFiles::get("knowledge/words.txt").and_then(|f| String::from_utf8(f.data.into_owned()).ok()).unwrap_or_default()
+}
+
 /// The embedded `seed/persona.json`.
 pub fn persona() -> Result<crate::assistant::persona::Persona, String> {
     let file = SeedFiles::get("persona.json").ok_or("seed/persona.json is missing")?;

@@ -300,6 +300,24 @@ impl Knowledge {
     pub fn feature_of(&self, hit: Hit) -> Feature {
         self.passages[hit.passage].feature.unwrap_or(self.topic_of(hit).feature)
     }
+
+    /// The site features to point a question to: the hit's own, and for a question about when
+    /// to plant, also the farm plan, which times sowing to the grower's own season.
+    pub fn features_for(&self, question: &str, hit: Hit) -> Vec<Feature> {
+        let feature = self.feature_of(hit);
+        let general = matches!(feature, Feature::Guides | Feature::Store | Feature::Course);
+        let mut features = vec![feature];
+        if general && terms::asks_when_to_plant(question) {
+            features.push(Feature::FarmPlan);
+        }
+        features
+    }
+
+    /// The sentences pointing a question to the features that help (see `features_for`).
+    pub fn pointers_for(&self, question: &str, hit: Hit) -> String {
+        let pointers: Vec<&str> = self.features_for(question, hit).into_iter().filter_map(Feature::pointer).collect();
+        pointers.join(" ")
+    }
 }
 
 #[cfg(test)]

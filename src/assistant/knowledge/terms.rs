@@ -8,242 +8,137 @@ use std::sync::OnceLock;
 
 use rust_stemmers::{Algorithm, Stemmer};
 
-/// Words that say nothing at all: dropped from texts and questions alike.
-#[rustfmt::skip]
-const STOPWORDS: &[&str] = &[
-    "a", "about", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "but", "by", "can",
-    "could", "did", "do", "does", "doing", "for", "from", "get", "got", "had", "has", "have", "how", "i", "if", "in",
-    "into", "is", "it", "its", "just", "me", "my", "of", "on", "or", "our", "should", "so", "some", "than", "that",
-    "the", "their", "them", "then", "there", "these", "they", "this", "to", "too", "up", "us", "was", "we", "were",
-    "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your", "hi", "hello", "hey",
-    "please", "thanks", "thank", "know", "tell", "im", "dont", "ive", "id", "ill", "thing", "things", "really",
-    "very", "like", "ok", "okay", "guy", "guys", "someone", "anyone", "something", "anything", "everything",
-    "nothing", "stuff", "yes", "no", "not", "whats", "hows", "wont", "cant", "isnt", "doesnt", "didnt", "youre",
-    "theyre", "thats", "theres", "hmm", "um", "uh", "lol", "pls", "plz", "u", "ur", "being", "he", "she", "his",
-    "her", "him", "those", "myself", "yourself", "mine", "yours", "ours", "here", "hers", "while", "because",
-    "though", "although", "yet", "again", "only", "even", "ever", "still", "maybe", "perhaps", "anyway", "till",
-    "til", "until", "actually", "basically", "literally", "definitely", "probably", "somehow",
-];
-
-/// Words a question uses about any subject ("worth", "best", "stop", "eating"). They still
-/// count, at `GENERIC_WEIGHT`, so they break ties between passages on the same subject, but
-/// however rare they are in the knowledge base they cannot outvote the subject.
-#[rustfmt::skip]
-const GENERIC: &[&str] = &[
-    "worth", "best", "better", "good", "great", "bad", "worst", "fine", "ideal", "right", "wrong", "proper", "stop",
-    "stopping", "stopped", "eat", "eats", "eating", "ate", "eaten", "keep", "keeps", "kept", "start", "starting",
-    "started", "easy", "easier", "easiest", "simple", "hard", "harder", "difficult", "first", "last", "next", "time",
-    "times", "year", "years", "yearly", "day", "days", "daily", "week", "weeks", "weekly", "month", "months", "long",
-    "longer", "often", "much", "many", "lot", "lots", "big", "bigger", "small", "smaller", "little", "new", "old",
-    "happen", "happens", "happening", "happened", "problem", "problems", "issue", "issues", "trouble", "work",
-    "works", "working", "worked", "way", "ways", "look", "looks", "looking", "looked", "seem", "seems", "find",
-    "found", "idea", "ideas", "tip", "tips", "advice", "question", "questions", "kind", "kinds", "type", "types",
-    "sort", "enough", "need", "needs", "needed", "want", "wants", "wanted", "give", "gives", "make", "makes", "made",
-    "making", "come", "comes", "coming", "came", "go", "goes", "going", "went", "gone", "put", "putting", "take",
-    "takes", "taking", "took", "let", "say", "says", "said", "see", "seen", "saw", "think", "thought", "try",
-    "trying", "tried", "use", "using", "used", "help", "helps", "fix", "fixing", "deal", "dealing", "prevent",
-    "preventing", "avoid", "rid", "handle", "save", "saving", "kill", "killing", "killed", "die", "dies", "dying",
-    "died", "dead", "yard", "place", "spot", "area", "whole", "entire", "every", "each", "other", "another", "same",
-    "different", "never", "always", "anymore", "sometimes", "usually", "lately", "suddenly", "weird", "strange",
-    "odd", "normal", "possible", "sure", "able", "must", "shall", "might", "may", "now", "today", "tonight", "soon",
-    "later", "ago", "before", "after", "during", "around", "over", "under", "out", "off", "away", "back", "down",
-    "more", "most", "less", "least", "well", "people", "person", "friend", "somebody",
-    "family", "kids", "wife", "husband", "mom", "dad", "grandma", "grandpa", "neighbor", "neighbour", "house", "home",
-    "live", "living", "lives", "moved", "move", "bought", "buy", "gets", "getting", "ask", "asking", "asked",
-    "wonder", "wondering", "curious", "anybody", "everyone", "folks", "yall", "honestly", "hoping", "hope", "love",
-    "loved", "hate", "tired", "frustrated", "confused", "newbie", "beginner", "total", "complete", "real", "quick",
-    "quickly", "fast", "slow", "slowly", "stay", "stays", "whatever",
-    "empty", "full", "tiny", "huge", "large", "bit",
-    // A month dates a question ("my tomato bed in July") but is rarely what it asks about.
-    "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
-    "december",
-];
-
-/// Words that place a question in another field: software and gadgets, media, sport, money
-/// and law, health, cars and travel, and more. Such a word is never matched to a passage, and it weighs
-/// `FOREIGN_WEIGHT` in the coverage check, so "how do I prune a git branch" or "best soil for
-/// my aquarium" get the fallback rather than a confident answer about pruning or soil.
-#[rustfmt::skip]
-const FOREIGN: &[&str] = &[
-    "git", "github", "python", "javascript", "java", "typescript", "coding", "compile", "compiler", "programming",
-    "programmer", "software", "database", "sql", "server", "linux", "macos", "iphone", "android", "phone", "laptop",
-    "computer", "pc", "keyboard", "wifi", "router", "printer", "battery", "charger", "browser", "excel",
-    "spreadsheet", "bluetooth", "minecraft", "fortnite", "videogame", "playstation", "xbox", "nintendo", "console",
-    "youtube", "tiktok", "instagram", "facebook", "twitter", "subscribers", "followers", "influencer", "podcast",
-    "movie", "movies", "film", "netflix", "actor", "actress", "celebrity", "singer", "song", "songs", "lyrics",
-    "album", "concert", "novel", "novels", "poem", "character", "episode", "anime", "tv", "football", "soccer",
-    "basketball", "baseball", "hockey", "tennis", "golf", "nfl", "nba", "mlb", "playoffs", "championship",
-    "quarterback", "touchdown", "marathon", "stocks", "crypto", "bitcoin", "ethereum", "invest", "investing",
-    "mortgage", "debt", "taxes", "irs", "lawyer", "lawsuit", "divorce", "resume", "interview", "doctor", "medicine",
-    "medication", "headache", "fever", "cancer", "diabetes", "pregnant", "pregnancy", "rash", "covid", "vaccine",
-    "surgery", "dentist", "teeth", "tooth", "hair", "acne", "calories", "workout", "gym", "car", "cars", "engine",
-    "brake", "brakes", "transmission", "mechanic", "flight", "flights", "airline", "hotel", "passport", "visa",
-    "cruise", "aquarium", "fishtank", "goldfish", "puppy", "kitten", "president", "election", "senator", "war",
-    "wedding", "girlfriend", "boyfriend", "dating", "makeup", "fashion", "shoes", "book", "books", "translate",
-    "spanish", "stain", "shirt", "laundry", "knee", "algebra", "equation", "calculus", "geometry", "homework",
-    "beard", "mustache", "shave", "shaving", "diaper", "diapers", "toddler", "infant", "cocktail", "whiskey", "vodka",
-    "bourbon", "salary", "paycheck", "nasdaq", "superbowl", "story", "stories", "reader", "readers",
-    "vet", "veterinarian", "hamster", "parrot", "bathroom", "plumber", "plumbing", "cartridge", "drywall",
-    "shingles", "tires", "tire", "camping", "physics", "newton", "birthday", "knit", "knitting", "crochet",
-    "scarf", "noodle", "noodles",
-];
-
-/// Pairs of words that, together, name something from another field even though each
-/// word alone may be a grower's ("time zone" is not a hardiness zone, a "cover letter" is
-/// not a cover crop). Both words of the pair count as foreign.
-#[rustfmt::skip]
-const FOREIGN_PAIRS: &[(&str, &str)] = &[
-    ("time", "zone"), ("stock", "market"), ("stock", "price"), ("stock", "prices"), ("cover", "letter"),
-    ("bank", "account"), ("bank", "job"), ("credit", "card"), ("job", "interview"), ("mint", "julep"),
-    ("mint", "condition"), ("capital", "city"), ("capital", "of"), ("solve", "for"),
-    ("bed", "bugs"), ("bed", "bug"), ("potato", "chips"), ("olive", "garden"), ("super", "bowl"),
-    ("seed", "round"), ("computer", "mouse"), ("real", "estate"), ("social", "media"), ("video", "game"),
-    ("chicken", "soup"), ("chicken", "noodle"), ("rotate", "tires"),
-];
-
-/// Pairs whose first word, from another field alone, is a grower's here: onions "the size of
-/// golf balls" are about onions.
-#[rustfmt::skip]
-const NOT_FOREIGN_BEFORE: &[(&str, &str)] = &[("golf", "ball"), ("golf", "balls")];
+/// The weight of a generic word relative to a subject word.
+pub const GENERIC_WEIGHT: f64 = 0.2;
 
 /// The weight of a foreign word in the coverage check, against 1 for a subject word.
 pub const FOREIGN_WEIGHT: f64 = 3.0;
 
-/// Growers' words mapped to the words the knowledge base uses; a mapping may add a word
-/// ("critters" are animals, and most often rabbits) rather than replace one.
-const ALIASES: &[(&str, &str)] = &[
-    ("cuke", "cucumber"),
-    ("cukes", "cucumber"),
-    ("hrs", "hours"),
-    ("shady", "shade"),
-    ("shaded", "shade"),
-    ("shadow", "shade"),
-    ("bunny", "rabbit"),
-    ("bunnies", "rabbit"),
-    ("hare", "rabbit"),
-    ("hares", "rabbit"),
-    ("critter", "animal rabbit"),
-    ("critters", "animal rabbit"),
-    ("varmint", "animal"),
-    ("varmints", "animal"),
-    ("woodchuck", "groundhog"),
-    ("woodchucks", "groundhog"),
-    ("whistlepig", "groundhog"),
-    ("snail", "slug"),
-    ("snails", "slug"),
-    ("bug", "pest insect"),
-    ("bugs", "pest insect"),
-    ("veggie", "vegetable"),
-    ("veggies", "vegetable"),
-    ("veg", "vegetable"),
-    ("veggy", "vegetable"),
-    ("dirt", "soil"),
-    ("tater", "potato"),
-    ("taters", "potato"),
-    ("spud", "potato"),
-    ("spuds", "potato"),
-    ("tomatos", "tomato"),
-    ("tomatoe", "tomato"),
-    ("maters", "tomato"),
-    ("mater", "tomato"),
-    ("toms", "tomato"),
-    ("hen", "chicken"),
-    ("hens", "chicken"),
-    ("chook", "chicken"),
-    ("chooks", "chicken"),
-    ("pullet", "chicken"),
-    ("pullets", "chicken"),
-    ("honeybee", "bee"),
-    ("honeybees", "bee"),
-    ("beehive", "bee hive"),
-    ("beehives", "bee hive"),
-    ("pot", "container"),
-    ("pots", "container"),
-    ("potted", "container"),
-    ("planter", "container"),
-    ("planters", "container"),
-    ("fertiliser", "fertilizer"),
-    ("fertilisers", "fertilizer"),
-    ("fertilise", "fertilize"),
-    ("colour", "color"),
-    ("mould", "mold"),
-    ("sunny", "sun"),
-    ("sunlight", "sun"),
-    ("sunshine", "sun"),
-    ("bloom", "flower"),
-    ("blooms", "flower"),
-    ("blooming", "flower"),
-    ("money", "money fund"),
-    ("cash", "money fund"),
-    ("coop", "coop chicken"),
-    ("worms", "worm"),
-    ("wormery", "worm bin"),
-    ("bolted", "bolt"),
-    ("bolting", "bolt"),
-    ("leggy", "leggy stretch"),
-    ("stretchy", "leggy stretch"),
-    ("yellowing", "yellow"),
-    ("yellowed", "yellow"),
-    ("aphids", "aphid"),
-    ("greenfly", "aphid"),
-    ("rasberry", "raspberry"),
-    ("rasberries", "raspberry"),
-    ("strawberrys", "strawberry"),
-    ("blossom", "blossom flower"),
-    ("blossoms", "blossom flower"),
-    ("bloom", "blossom flower"),
-    ("blooms", "blossom flower"),
-    ("breezy", "wind"),
-    ("windy", "wind"),
-    ("gust", "wind"),
-    ("gusts", "wind"),
-    ("fabric", "cloth"),
-    ("scorcher", "heat"),
-    ("scorching", "heat"),
-    ("heatwave", "heat wave"),
-    ("split", "split crack"),
-    ("splitting", "split crack"),
-    ("flopping", "floppy"),
-    ("flopped", "floppy"),
-    ("workday", "work day"),
-    ("workdays", "work day"),
-    // Numbers match whether written as words or digits ("two apple trees", "2 apple trees").
-    ("one", "1"),
-    ("two", "2"),
-    ("three", "3"),
-    ("four", "4"),
-    ("five", "5"),
-    ("six", "6"),
-    ("seven", "7"),
-    ("eight", "8"),
-    ("nine", "9"),
-    ("ten", "10"),
-    ("twelve", "12"),
+/// Words after which an ambiguous place name ("in Boston", not "Boston lettuce") is a place.
+const BEFORE_A_PLACE: &[&str] = &["in", "from", "near", "around", "outside", "across"];
+
+const SECTIONS: &[&str] = &[
+    "stopwords",
+    "generic",
+    "foreign",
+    "foreign pairs",
+    "not foreign before",
+    "not foreign after",
+    "foreign together",
+    "places",
+    "place pairs",
+    "places after",
+    "directions",
+    "aliases",
 ];
 
-/// The weight of a generic word relative to a subject word.
-pub const GENERIC_WEIGHT: f64 = 0.2;
-
+/// The word lists of `seed/knowledge/words.txt` (its comments say what each is for).
 struct Tables {
     stemmer: Stemmer,
-    stopwords: HashSet<&'static str>,
-    aliases: HashMap<&'static str, &'static str>,
+    stopwords: HashSet<String>,
+    /// Stems, since a question's words are weighed after stemming.
     generic: HashSet<String>,
-    foreign: HashSet<&'static str>,
+    foreign: HashSet<String>,
+    /// Pairs as "first second".
+    foreign_pairs: HashSet<String>,
+    not_foreign_before: HashSet<String>,
+    not_foreign_after: HashSet<String>,
+    places: HashSet<String>,
+    place_pairs: HashSet<String>,
+    places_after: HashSet<String>,
+    directions: HashSet<String>,
+    /// Groups of two word sets: a question with a word of each is from another field.
+    foreign_together: Vec<(HashSet<String>, HashSet<String>)>,
+    aliases: HashMap<String, String>,
+}
+
+impl Tables {
+    /// Parses the lists; an unknown section, a pair that is not two words or an alias without
+    /// "=" is an error naming its line.
+    fn parse(text: &str) -> Result<Tables, String> {
+        let mut tables = Tables::empty();
+        let mut section = String::new();
+        for (number, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let at = |e: &str| format!("seed/knowledge/words.txt line {}: {e}", number + 1);
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                if !SECTIONS.contains(&name) {
+                    return Err(at(&format!("unknown section [{name}]")));
+                }
+                section = name.to_string();
+                continue;
+            }
+            for item in line.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                let words = item.split_whitespace().count();
+                let (list, want_words) = match section.as_str() {
+                    "stopwords" => (&mut tables.stopwords, 1),
+                    "generic" => {
+                        let stem = tables.stemmer.stem(item).into_owned();
+                        tables.generic.insert(stem);
+                        continue;
+                    }
+                    "foreign" => (&mut tables.foreign, 1),
+                    "foreign pairs" => (&mut tables.foreign_pairs, 2),
+                    "not foreign before" => (&mut tables.not_foreign_before, 2),
+                    "not foreign after" => (&mut tables.not_foreign_after, 2),
+                    "places" => (&mut tables.places, 1),
+                    "place pairs" => (&mut tables.place_pairs, 2),
+                    "places after" => (&mut tables.places_after, 1),
+                    "directions" => (&mut tables.directions, 1),
+                    "foreign together" => {
+                        let (left, right) = item.split_once('|').ok_or_else(|| at("a group needs \"words | words\""))?;
+                        let set = |side: &str| side.split_whitespace().map(str::to_string).collect::<HashSet<_>>();
+                        tables.foreign_together.push((set(left), set(right)));
+                        continue;
+                    }
+                    "aliases" => {
+                        let (from, to) = item.split_once('=').ok_or_else(|| at("an alias needs \"word = words\""))?;
+                        tables.aliases.insert(from.trim().to_string(), to.trim().to_string());
+                        continue;
+                    }
+                    _ => return Err(at("a word before the first [section]")),
+                };
+                if words != want_words {
+                    return Err(at(&format!("\"{item}\" should be {want_words} word(s)")));
+                }
+                list.insert(item.split_whitespace().collect::<Vec<_>>().join(" "));
+            }
+        }
+        Ok(tables)
+    }
+
+    fn empty() -> Tables {
+        let set = HashSet::new;
+        Tables {
+            stemmer: Stemmer::create(Algorithm::English),
+            stopwords: set(),
+            generic: set(),
+            foreign: set(),
+            foreign_pairs: set(),
+            not_foreign_before: set(),
+            not_foreign_after: set(),
+            places: set(),
+            place_pairs: set(),
+            places_after: set(),
+            directions: set(),
+            foreign_together: Vec::new(),
+            aliases: HashMap::new(),
+        }
+    }
 }
 
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let stemmer = Stemmer::create(Algorithm::English);
-        let generic = GENERIC.iter().map(|w| stemmer.stem(w).into_owned()).collect();
-        Tables {
-            stemmer,
-            stopwords: STOPWORDS.iter().copied().collect(),
-            aliases: ALIASES.iter().copied().collect(),
-            generic,
-            foreign: FOREIGN.iter().copied().collect(),
-        }
+        // The file is embedded and checked by a test; were it ever broken, the assistant would
+        // still answer, with plain stems and no word lists, and say so in the log.
+        Tables::parse(&crate::seed::knowledge_words()).unwrap_or_else(|e| {
+            tracing::error!("{e}");
+            Tables::empty()
+        })
     })
 }
 
@@ -402,42 +297,98 @@ fn edit_distance(a: &[char], b: &[char], max: usize) -> Option<usize> {
     (d <= max).then_some(d)
 }
 
+/// Which of a question's raw words name a place ("here in north Texas"): such words say
+/// nothing about the subject, and left in they would either weigh as the rarest words or be
+/// "corrected" into a subject word ("texas" → "texts").
+fn places(raw: &[String]) -> Vec<bool> {
+    let t = tables();
+    let pair = |i: usize| i + 1 < raw.len() && t.place_pairs.contains(&format!("{} {}", raw[i], raw[i + 1]));
+    let after_place_word = |i: usize| {
+        let before = raw[..i].iter().rev().find(|w| !t.directions.contains(w.as_str()));
+        before.is_some_and(|w| BEFORE_A_PLACE.contains(&w.as_str()))
+    };
+    let mut place: Vec<bool> = (0..raw.len())
+        .map(|i| {
+            t.places.contains(&raw[i])
+                || pair(i)
+                || (i > 0 && pair(i - 1))
+                || (t.places_after.contains(&raw[i]) && after_place_word(i))
+        })
+        .collect();
+    // Right to left, so "western north carolina" drops all three words.
+    for i in (0..raw.len().saturating_sub(1)).rev() {
+        if place[i + 1] && t.directions.contains(&raw[i]) {
+            place[i] = true;
+        }
+    }
+    place
+}
+
+/// Whether the raw word at `i` places the question in another field, alone or with a neighbour.
+fn is_foreign(raw: &[String], i: usize) -> bool {
+    let t = tables();
+    let with_next = |set: &HashSet<String>| i + 1 < raw.len() && set.contains(&format!("{} {}", raw[i], raw[i + 1]));
+    let with_previous = |set: &HashSet<String>| i > 0 && set.contains(&format!("{} {}", raw[i - 1], raw[i]));
+    let alone = t.foreign.contains(&raw[i]) && !with_next(&t.not_foreign_before) && !with_previous(&t.not_foreign_after);
+    alone || with_next(&t.foreign_pairs) || with_previous(&t.foreign_pairs) || together(raw, &raw[i])
+}
+
+/// Whether `word` is one half of a `[foreign together]` group whose other half the question has too.
+fn together(raw: &[String], word: &str) -> bool {
+    tables().foreign_together.iter().any(|(left, right)| {
+        let has = |set: &HashSet<String>| raw.iter().any(|w| set.contains(w));
+        (left.contains(word) && has(right)) || (right.contains(word) && has(left))
+    })
+}
+
+/// Words that ask for a time, and words for putting a crop in the ground.
+const WHEN: &[&str] = &["when", "wen", "whn", "month", "early", "late", "soon", "date"];
+const PLANTING: &[&str] = &[
+    "plant", "planted", "planting", "sow", "sowed", "sowing", "sown", "start", "started", "starting", "transplant",
+    "transplanting", "seed", "seeds", "go", "put", "set",
+];
+
+/// Whether a question asks when to plant, sow or start something ("when do peas go in",
+/// "what month should I start tomato seeds"): a farm plan answers that for the grower's season.
+pub fn asks_when_to_plant(question: &str) -> bool {
+    let raw: Vec<String> = words(question).collect();
+    let has = |list: &[&str]| raw.iter().any(|w| list.contains(&w.as_str()));
+    has(WHEN) && has(PLANTING)
+}
+
 /// A question's terms, deduplicated in order, each weighted as subject or generic, with
-/// misspelt words matched to the vocabulary.
+/// place names dropped and misspelt words matched to the vocabulary.
 pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
     let t = tables();
     let mut out: Vec<QueryTerm> = Vec::new();
     // Pairs are read from the raw words, before stopwords drop the "of" in "capital of".
     let raw: Vec<String> = words(question).collect();
-    let paired: HashSet<&str> = raw
-        .windows(2)
-        .filter(|w| FOREIGN_PAIRS.contains(&(w[0].as_str(), w[1].as_str())))
-        .flat_map(|w| [w[0].as_str(), w[1].as_str()])
-        .collect();
-    let excused: HashSet<&str> = raw
-        .windows(2)
-        .filter(|w| NOT_FOREIGN_BEFORE.contains(&(w[0].as_str(), w[1].as_str())))
-        .map(|w| w[0].as_str())
-        .collect();
-    for (surface, mut term) in surface_tokens(question) {
-        let foreign = t.foreign.contains(surface.as_str()) && !excused.contains(surface.as_str());
-        if foreign || paired.contains(surface.as_str()) {
-            if !out.iter().any(|q| q.term == surface) {
-                out.push(QueryTerm { term: surface, weight: FOREIGN_WEIGHT, foreign: true });
+    let places = places(&raw);
+    for (i, word) in raw.iter().enumerate() {
+        if places[i] || t.stopwords.contains(word) {
+            continue;
+        }
+        if is_foreign(&raw, i) {
+            if !out.iter().any(|q| q.foreign && q.term == *word) {
+                out.push(QueryTerm { term: word.clone(), weight: FOREIGN_WEIGHT, foreign: true });
             }
             continue;
         }
-        if !vocabulary.contains(&term)
-            && let Some(corrected) = vocabulary.correct(&surface)
-        {
-            term = corrected.to_string();
-        }
-        // A number alone says little about the subject ("15 percent of 80").
-        let number = term.chars().all(|c| c.is_ascii_digit());
-        let weight = if number || t.generic.contains(&term) { GENERIC_WEIGHT } else { 1.0 };
-        match out.iter_mut().find(|q| q.term == term && !q.foreign) {
-            Some(existing) => existing.weight = existing.weight.max(weight),
-            None => out.push(QueryTerm { term, weight, foreign: false }),
+        let mut terms = Vec::new();
+        expand(word.clone(), |surface, target| terms.push((surface.to_string(), stem(target))));
+        for (surface, mut term) in terms {
+            if !vocabulary.contains(&term)
+                && let Some(corrected) = vocabulary.correct(&surface)
+            {
+                term = corrected.to_string();
+            }
+            // A number alone says little about the subject ("15 percent of 80").
+            let number = term.chars().all(|c| c.is_ascii_digit());
+            let weight = if number || t.generic.contains(&term) { GENERIC_WEIGHT } else { 1.0 };
+            match out.iter_mut().find(|q| q.term == term && !q.foreign) {
+                Some(existing) => existing.weight = existing.weight.max(weight),
+                None => out.push(QueryTerm { term, weight, foreign: false }),
+            }
         }
     }
     out
@@ -495,18 +446,63 @@ mod tests {
         assert_eq!(foreign("how do I make chicken noodle soup"), 2, "chicken, in a pair with noodle, and noodle");
         assert_eq!(foreign("my golf clubs need new grips"), 1);
         assert_eq!(foreign("my onions stayed as small as golf balls"), 0, "a size, not a sport");
+        assert_eq!(foreign("do payroll taxes count in a grant budget"), 0, "a grant budget's words");
+        assert_eq!(foreign("how long do I bake chicken thighs in the oven"), 4, "bake chicken, thighs, and oven after the");
+        assert_eq!(foreign("corn knee high by july"), 0);
+        assert_eq!(foreign("how do i get rid of fleas on my dog"), 2, "fleas and dog, far apart");
+        assert_eq!(foreign("tiny fleas on my eggplant"), 0, "flea beetles");
     }
 
     #[test]
-    fn the_word_lists_do_not_overlap() {
-        let lists = [STOPWORDS, GENERIC, FOREIGN];
-        for (i, list) in lists.iter().enumerate() {
-            let unique: HashSet<&str> = list.iter().copied().collect();
-            assert_eq!(unique.len(), list.len(), "list {i} repeats a word");
-            for other in &lists[i + 1..] {
-                assert!(list.iter().all(|w| !other.contains(w)), "list {i} shares a word");
+    fn the_embedded_word_lists_parse_and_do_not_overlap() {
+        let t = Tables::parse(&crate::seed::knowledge_words()).unwrap();
+        assert!(t.stopwords.len() > 100 && t.foreign.len() > 100 && t.places.len() > 100 && t.aliases.len() > 100);
+        let lists = [("stopwords", &t.stopwords), ("foreign", &t.foreign), ("places", &t.places)];
+        for (i, (name, list)) in lists.iter().enumerate() {
+            for (other, words) in &lists[i + 1..] {
+                let shared: Vec<_> = list.intersection(words).collect();
+                assert!(shared.is_empty(), "{name} and {other} share {shared:?}");
             }
         }
+        for (from, to) in &t.aliases {
+            assert!(!t.stopwords.contains(from), "alias {from} is a stopword, so it never applies");
+            // An alias to a stopword would be a term that no passage has: the rarest of all.
+            assert!(to.split(' ').all(|w| !t.stopwords.contains(w)), "alias {from} = {to} names a stopword");
+        }
+    }
+
+    #[test]
+    fn a_broken_word_list_names_its_line() {
+        assert!(Tables::parse("[places]\nohio, texas").is_ok());
+        let err = Tables::parse("[places]\nohio\n[planets]\nmars").err().unwrap();
+        assert!(err.contains("line 3") && err.contains("[planets]"), "{err}");
+        let err = Tables::parse("[foreign pairs]\ntime zone, stock").err().unwrap();
+        assert!(err.contains("line 2") && err.contains("\"stock\" should be 2 word(s)"), "{err}");
+        let err = Tables::parse("[foreign together]\ndog fleas").err().unwrap();
+        assert!(err.contains("words | words"), "{err}");
+        let err = Tables::parse("[aliases]\ncuke cucumber").err().unwrap();
+        assert!(err.contains("word = words"), "{err}");
+    }
+
+    #[test]
+    fn place_names_are_dropped_before_spelling_correction() {
+        let vocabulary = Vocabulary::new(surface_tokens("texts tomatoes potato beetle lettuce sales north side"));
+        let terms = |q: &str| query(q, &vocabulary).into_iter().map(|t| t.term).collect::<Vec<_>>();
+        assert_eq!(terms("tomatoes here in texas"), ["tomato"], "not corrected into texts");
+        assert_eq!(terms("tomatoes in western north carolina"), ["tomato"]);
+        assert_eq!(terms("tomatoes here in Salem"), ["tomato"], "not corrected into sales");
+        assert_eq!(terms("colorado potato beetle"), ["colorado", "potato", "beetl"], "a pest, not a place");
+        assert_eq!(terms("tomatoes in central colorado"), ["tomato"]);
+        assert_eq!(terms("the north side"), ["north", "side"], "a direction alone is a grower's word");
+    }
+
+    #[test]
+    fn a_question_about_planting_time_is_recognised() {
+        assert!(asks_when_to_plant("when do peas go in the ground in spring"));
+        assert!(asks_when_to_plant("what month should i start my tomato seeds inside"));
+        assert!(asks_when_to_plant("wen should i plant garlic"));
+        assert!(!asks_when_to_plant("how deep do I plant garlic"));
+        assert!(!asks_when_to_plant("when should I pick tomatoes"));
     }
 
     #[test]
