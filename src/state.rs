@@ -59,6 +59,8 @@ pub struct Inner {
     pub contact_limit: crate::web::limit::AddressAndGlobal,
     pub lead_limit: crate::web::limit::AddressAndGlobal,
     pub subscribe_limit: crate::web::limit::AddressAndGlobal,
+    /// Quiz sessions started, per address and in all.
+    pub quiz_limit: crate::web::limit::AddressAndGlobal,
 }
 
 impl AppState {
@@ -110,6 +112,7 @@ impl AppState {
             contact_limit: crate::contact::limit(),
             lead_limit: crate::leads::limit(),
             subscribe_limit: crate::mailing_list::limit(),
+            quiz_limit: crate::quiz::limit(),
         })))
     }
 

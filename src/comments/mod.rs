@@ -54,17 +54,17 @@ fn comment_id(key: &str) -> AppResult<u64> {
 }
 
 /// Who is asking: their pseudonym for storage, and a cookie to set when they are new.
-struct Visitor {
+pub(crate) struct Visitor {
     /// The rate limits' key.
-    key: String,
-    pseudonym: String,
-    address: String,
-    cookie: Option<HeaderValue>,
+    pub key: String,
+    pub pseudonym: String,
+    pub address: String,
+    pub cookie: Option<HeaderValue>,
 }
 
 /// The visitor of a request; one without our cookie gets one, counted against their
 /// address so dropping cookies does not make endless new visitors.
-fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: Instant) -> AppResult<Visitor> {
+pub(crate) fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: Instant) -> AppResult<Visitor> {
     let address = state.visitors.pseudonym(&format!("addr:{addr}"));
     let (id, cookie) = match state.visitors.of_request(headers) {
         Some(id) => (id, None),
@@ -81,11 +81,11 @@ fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: Instant) -> A
 }
 
 /// The same visitor without issuing anything: `None` for a browser we have not met.
-fn known_visitor(state: &AppState, headers: &HeaderMap) -> Option<String> {
+pub(crate) fn known_visitor(state: &AppState, headers: &HeaderMap) -> Option<String> {
     state.visitors.of_request(headers).map(|id| state.visitors.pseudonym(&id.key()))
 }
 
-fn with_cookie(mut response: Response, cookie: Option<HeaderValue>) -> Response {
+pub(crate) fn with_cookie(mut response: Response, cookie: Option<HeaderValue>) -> Response {
     if let Some(cookie) = cookie {
         response.headers_mut().append(SET_COOKIE, cookie);
     }

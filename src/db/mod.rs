@@ -264,6 +264,12 @@ pub mod tables {
     pub const SUBSCRIBERS: Table = Table::new("subscribers");
     /// Lowercased email → subscriber id.
     pub const SUBSCRIBERS_BY_EMAIL: Table = Table::new("subscribers_by_email");
+    /// Quiz challenge sessions by id (time first, so the oldest lead).
+    pub const QUIZ_SESSIONS: Table = Table::new("quiz_sessions");
+    /// "player\0challenge" → the one live session id.
+    pub const QUIZ_LIVE: Table = Table::new("quiz_live");
+    /// Quiz players by their browser-made id: name, owner and progress.
+    pub const QUIZ_PLAYERS: Table = Table::new("quiz_players");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

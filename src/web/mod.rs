@@ -49,6 +49,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::contact::router())
         .merge(crate::leads::router())
         .merge(crate::mailing_list::router())
+        .merge(crate::quiz::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
