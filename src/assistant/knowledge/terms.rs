@@ -342,7 +342,7 @@ fn together(raw: &[String], word: &str) -> bool {
 }
 
 /// Words that ask for a time, and words for putting a crop in the ground.
-const WHEN: &[&str] = &["when", "wen", "whn", "month", "early", "late", "soon", "date"];
+const WHEN: &[&str] = &["when", "whens", "wen", "whn", "month", "early", "late", "soon", "date"];
 const PLANTING: &[&str] = &[
     "plant", "planted", "planting", "sow", "sowed", "sowing", "sown", "start", "started", "starting", "transplant",
     "transplanting", "seed", "seeds", "go", "put", "set",
