@@ -1,7 +1,9 @@
 //! From words to index terms: lower case, stopwords out, growers' words mapped to the
 //! knowledge base's own (the alias table), then Snowball stems. Questions go through the
-//! same steps, plus two that only a question needs: generic words are marked so they
-//! weigh little, and a misspelt word is matched to the closest word the knowledge base has.
+//! same steps, plus what only a question needs: place names are set aside, words from other
+//! fields are marked foreign, generic words are marked so they weigh little, and a misspelt
+//! word is matched to the closest word the knowledge base has. The word lists live in
+//! `seed/knowledge/words.txt`, so they can be tuned without touching the code.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
