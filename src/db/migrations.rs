@@ -167,9 +167,10 @@ fn v9_visitors_input(tx: &WriteTransaction) -> DbResult<()> {
     Ok(())
 }
 
-/// The quiz challenge: sessions, the live session per player and challenge, players.
+/// The quiz challenge: sessions, the live session per player and challenge, players and
+/// their leaderboard order.
 fn v10_quiz(tx: &WriteTransaction) -> DbResult<()> {
-    for table in [tables::QUIZ_SESSIONS, tables::QUIZ_LIVE, tables::QUIZ_PLAYERS] {
+    for table in [tables::QUIZ_SESSIONS, tables::QUIZ_LIVE, tables::QUIZ_PLAYERS, tables::QUIZ_RANKS] {
         table.write(tx)?;
     }
     Ok(())

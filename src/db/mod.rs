@@ -270,6 +270,8 @@ pub mod tables {
     pub const QUIZ_LIVE: Table = Table::new("quiz_live");
     /// Quiz players by their browser-made id: name, owner and progress.
     pub const QUIZ_PLAYERS: Table = Table::new("quiz_players");
+    /// Players who have finished a quiz, in leaderboard order: most points, then oldest.
+    pub const QUIZ_RANKS: Table = Table::new("quiz_ranks");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

@@ -104,6 +104,15 @@ impl ReadTable {
         Ok(out)
     }
 
+    /// The first `limit` keys, in order (the top of an index).
+    pub fn first_keys(&self, limit: usize) -> DbResult<Vec<Vec<u8>>> {
+        let mut out = Vec::with_capacity(limit);
+        for entry in self.inner.iter()?.take(limit) {
+            out.push(entry?.0.value().to_vec());
+        }
+        Ok(out)
+    }
+
     /// The smallest key, if any.
     pub fn first_key(&self) -> DbResult<Option<Vec<u8>>> {
         Ok(self.inner.first()?.map(|(k, _)| k.value().to_vec()))

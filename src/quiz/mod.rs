@@ -55,8 +55,10 @@ fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }
 
+/// The farm's local day as a count: the daily challenge turns with it.
 fn days_since_epoch() -> i64 {
-    i64::from(today_local().to_julian_day()) - i64::from(time::Date::from_calendar_date(1970, time::Month::January, 1).map(|d| d.to_julian_day()).unwrap_or(2_440_588))
+    // 2 440 588 is the Julian day number of 1970-01-01.
+    i64::from(today_local().to_julian_day()) - 2_440_588
 }
 
 async fn modules() -> AppResult<Json<Vec<ModuleView<'static>>>> {

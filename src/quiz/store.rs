@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::scoring::Progress;
-use crate::db::tables::{QUIZ_LIVE, QUIZ_PLAYERS, QUIZ_SESSIONS};
+use crate::db::tables::{QUIZ_LIVE, QUIZ_PLAYERS, QUIZ_RANKS, QUIZ_SESSIONS};
 use crate::db::{Db, DbResult};
 
 /// Unsubmitted sessions are kept this long, then pruned.
@@ -48,6 +48,17 @@ pub enum Refusal {
 
 fn live_key(player_id: &str, challenge_id: &str) -> Vec<u8> {
     format!("{player_id}\0{challenge_id}").into_bytes()
+}
+
+/// A player's place in the leaderboard index: most points first, then who came first. Only
+/// players who have finished a quiz have one.
+fn rank_key(player: &Player) -> Option<Vec<u8>> {
+    (player.progress.quizzes_taken > 0).then(|| {
+        let mut k = (u64::MAX - player.progress.total_points).to_be_bytes().to_vec();
+        k.extend_from_slice(&player.created_at.to_be_bytes());
+        k.extend_from_slice(player.id.as_bytes());
+        k
+    })
 }
 
 /// Starts a session for `player_id` (made or renamed here), replacing any live one of the
@@ -124,6 +135,7 @@ pub fn submit(
         if live.as_deref() != Some(session.id.as_str()) {
             return Ok(Err(Refusal::Replaced));
         }
+        let old_rank = rank_key(&player);
         let elapsed = u64::try_from((now_ms - session.started_at_ms).max(0) / 1000).unwrap_or(0);
         let result = match judge(&session, &mut player, elapsed) {
             Ok(result) => result,
@@ -132,6 +144,13 @@ pub fn submit(
         session.result = Some(result.clone());
         sessions.put(session_id.as_bytes(), &session)?;
         players.put(player.id.as_bytes(), &player)?;
+        let mut ranks = QUIZ_RANKS.write(&tx)?;
+        if let Some(old) = old_rank {
+            ranks.remove(&old)?;
+        }
+        if let Some(new) = rank_key(&player) {
+            ranks.put_key(&new)?;
+        }
         result
     };
     tx.commit()?;
@@ -142,29 +161,38 @@ pub fn player(db: &Db, id: &str) -> DbResult<Option<Player>> {
     QUIZ_PLAYERS.read(&db.begin_read()?)?.get(id.as_bytes())
 }
 
-/// Players who have finished a quiz, most points first (ties: who got there first).
+/// Players who have finished a quiz, most points first (ties: who got there first), read
+/// from the rank index so a long tail of players costs nothing.
 pub fn leaderboard(db: &Db, limit: usize) -> DbResult<Vec<Player>> {
-    let mut players: Vec<Player> = QUIZ_PLAYERS
-        .read(&db.begin_read()?)?
-        .scan::<Player>(&[])?
-        .into_iter()
-        .map(|(_, p)| p)
-        .filter(|p| p.progress.quizzes_taken > 0)
-        .collect();
-    players.sort_by(|a, b| b.progress.total_points.cmp(&a.progress.total_points).then(a.created_at.cmp(&b.created_at)));
-    players.truncate(limit);
-    Ok(players)
+    let tx = db.begin_read()?;
+    let players = QUIZ_PLAYERS.read(&tx)?;
+    let mut out = Vec::with_capacity(limit);
+    for key in QUIZ_RANKS.read(&tx)?.first_keys(limit)? {
+        let id = key.get(16..).unwrap_or_default();
+        if let Some(player) = players.get::<Player>(id)? {
+            out.push(player);
+        }
+    }
+    Ok(out)
 }
 
 /// Removes a player and their live sessions (an admin's call); returns whether they existed.
 pub fn remove_player(db: &Db, id: &str) -> DbResult<bool> {
     let tx = db.begin_write()?;
-    let existed = QUIZ_PLAYERS.write(&tx)?.remove(id.as_bytes())?;
+    let mut players = QUIZ_PLAYERS.write(&tx)?;
+    let Some(player) = players.get::<Player>(id.as_bytes())? else {
+        return Ok(false);
+    };
+    players.remove(id.as_bytes())?;
+    drop(players);
+    if let Some(rank) = rank_key(&player) {
+        QUIZ_RANKS.write(&tx)?.remove(&rank)?;
+    }
     let mut live = QUIZ_LIVE.write(&tx)?;
     for key in live.keys(format!("{id}\0").as_bytes())? {
         live.remove(&key)?;
     }
     drop(live);
     tx.commit()?;
-    Ok(existed)
+    Ok(true)
 }

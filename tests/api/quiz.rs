@@ -129,6 +129,12 @@ async fn the_server_scores_once_by_its_own_clock_and_the_records_follow() {
     let top = &board[0];
     assert_eq!((top["playerId"].as_str(), top["totalPoints"].as_u64(), top["level"].as_u64()), (Some("player-0001"), Some(total_points), Some(2)));
     assert!(top["badges"].is_array());
+
+    app.sign_in_admin("steward").await;
+    assert_eq!(app.request(Method::DELETE, "/api/admin/quiz/players/player-0001", None).await.status(), 204);
+    let board = json_of(app.get("/api/quiz/leaderboard").await).await;
+    assert_eq!(board.as_array().unwrap().len(), 1, "the removed entry is gone: {board}");
+    assert_eq!(board[0]["playerName"], "Kofi");
 }
 
 #[tokio::test]
