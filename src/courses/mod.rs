@@ -1,9 +1,13 @@
-//! Courses: the seeded premium course's outline (`GET /api/courses/{id}`). The price is
-//! always the catalog product's with the same slug, so an admin's price change applies
-//! everywhere and the browser's figure is never trusted.
+//! Courses: the seeded premium course's outline (`GET /api/courses/{id}`), the course for its
+//! buyer with their progress, and certificates of completion. The price is always the catalog
+//! product's with the same slug, so an admin's price change applies everywhere and the
+//! browser's figure is never trusted.
+
+pub mod progress;
 
 use axum::extract::State;
-use axum::routing::get;
+use axum::http::StatusCode;
+use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 
@@ -11,12 +15,16 @@ use crate::catalog::store as catalog;
 use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
 use crate::payments::access;
-use crate::web::extract::{AppPath, AppQuery, ClientAddr};
+use crate::web::extract::{AppJson, AppPath, AppQuery, ClientAddr};
+use progress::{Certificate, NotYet, Progress};
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/courses/{id}", get(get_course))
         .route("/api/course-access", get(course_access))
+        .route("/api/course-access/lessons/{slug}", put(mark_lesson))
+        .route("/api/course-access/certificate", post(issue_certificate))
+        .route("/api/certificates/{code}", get(certificate))
 }
 
 /// `seed/courses/<id>/course.json`.
@@ -104,6 +112,61 @@ struct CourseAccess {
     /// The lasting link (also emailed), to bookmark instead of the one-off payment address.
     access_url: String,
     lessons: Vec<LessonContent>,
+    progress: ProgressView,
+}
+
+/// Lessons done, and the certificate once issued.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ProgressView {
+    done: Vec<String>,
+    certificate: Option<CertificateView>,
+}
+
+/// A certificate as printed and as verified: nothing about the order or the buyer's email.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CertificateView {
+    code: String,
+    name: String,
+    course_id: String,
+    course_title: String,
+    /// RFC 3339.
+    issued_at: String,
+    /// The public page that verifies it.
+    url: String,
+}
+
+impl From<Certificate> for CertificateView {
+    fn from(c: Certificate) -> Self {
+        CertificateView {
+            url: format!("/certificates/{}", c.code),
+            code: c.code,
+            name: c.name,
+            course_id: c.course_id,
+            course_title: c.course_title,
+            issued_at: crate::db::rfc3339(c.issued_at),
+        }
+    }
+}
+
+async fn progress_view(state: &AppState, progress: Progress) -> AppResult<ProgressView> {
+    let certificate = match progress.certificate {
+        Some(code) => state.db.call(move |db| progress::find(db, &code)).await?.map(CertificateView::from),
+        None => None,
+    };
+    Ok(ProgressView { done: progress.done, certificate })
+}
+
+fn lesson_slugs(outline: &CourseOutline) -> Vec<String> {
+    outline.lessons.iter().map(|l| l.slug.clone()).collect()
+}
+
+/// The course and the paid order a request proves, as `course_access` checks them.
+async fn buyer(state: &AppState, addr: &str, q: &AccessQuery) -> AppResult<(CourseOutline, crate::orders::model::Order)> {
+    let outline = crate::seed::course(&q.course).ok_or_else(|| AppError::not_found("There is no course with this id."))?;
+    let order = access::course_order(state, addr, &outline.id, q.session_id.as_deref(), q.access.as_deref()).await?;
+    Ok((outline, order))
 }
 
 /// The whole course for its buyer: proven by the Stripe session they return with, or by the
@@ -113,8 +176,9 @@ async fn course_access(
     ClientAddr(addr): ClientAddr,
     AppQuery(q): AppQuery<AccessQuery>,
 ) -> AppResult<Json<CourseAccess>> {
-    let outline = crate::seed::course(&q.course).ok_or_else(|| AppError::not_found("There is no course with this id."))?;
-    let order = access::course_order(&state, &addr, &outline.id, q.session_id.as_deref(), q.access.as_deref()).await?;
+    let (outline, order) = buyer(&state, &addr, &q).await?;
+    let order_id = order.id;
+    let progress = state.db.call(move |db| progress::get(db, order_id)).await?;
     let lessons = outline
         .lessons
         .into_iter()
@@ -131,5 +195,74 @@ async fn course_access(
         includes: outline.includes,
         email: order.customer_email,
         lessons,
+        progress: progress_view(&state, progress).await?,
     }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MarkBody {
+    done: bool,
+}
+
+/// Marks a lesson done (or not) for the buyer the query proves.
+async fn mark_lesson(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    AppPath(slug): AppPath<String>,
+    AppQuery(q): AppQuery<AccessQuery>,
+    AppJson(body): AppJson<MarkBody>,
+) -> AppResult<Json<ProgressView>> {
+    let (outline, order) = buyer(&state, &addr, &q).await?;
+    let lessons = lesson_slugs(&outline);
+    if !lessons.contains(&slug) {
+        return Err(AppError::not_found("This course has no lesson with this name."));
+    }
+    let progress = state
+        .db
+        .call(move |db| progress::mark(db, order.id, &lessons, &slug, body.done, crate::db::now_unix()))
+        .await?;
+    Ok(Json(progress_view(&state, progress).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CertificateBody {
+    name: String,
+}
+
+/// Issues the certificate once every lesson is done: 201 the first time, then 200 with the
+/// same certificate (its name is fixed once printed).
+async fn issue_certificate(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    AppQuery(q): AppQuery<AccessQuery>,
+    AppJson(body): AppJson<CertificateBody>,
+) -> AppResult<(StatusCode, Json<CertificateView>)> {
+    let name = progress::check_name(&body.name).map_err(AppError::BadRequest)?;
+    let (outline, order) = buyer(&state, &addr, &q).await?;
+    let lessons = lesson_slugs(&outline);
+    let issued = state
+        .db
+        .call(move |db| {
+            progress::issue(db, order.id, (&outline.id, &outline.title), &lessons, &name, crate::db::now_unix())
+        })
+        .await?;
+    match issued {
+        Ok((certificate, new)) => {
+            let status = if new { StatusCode::CREATED } else { StatusCode::OK };
+            Ok((status, Json(CertificateView::from(certificate))))
+        }
+        Err(NotYet::Unfinished(done, total)) => Err(AppError::Conflict(format!(
+            "Finish every lesson to get your certificate: {done} of {total} are marked done."
+        ))),
+    }
+}
+
+/// Public verification of a certificate by its code.
+async fn certificate(State(state): State<AppState>, AppPath(code): AppPath<String>) -> AppResult<Json<CertificateView>> {
+    let found = state.db.call(move |db| progress::find(db, &code)).await?;
+    found.map(|c| Json(CertificateView::from(c))).ok_or_else(|| {
+        AppError::not_found("No certificate has this code. Check the code printed on the certificate.")
+    })
 }

@@ -272,6 +272,10 @@ pub mod tables {
     pub const QUIZ_PLAYERS: Table = Table::new("quiz_players");
     /// Players who have finished a quiz, in leaderboard order: most points, then oldest.
     pub const QUIZ_RANKS: Table = Table::new("quiz_ranks");
+    /// Course order id → the lessons its buyer marked done, and their certificate's code.
+    pub const COURSE_PROGRESS: Table = Table::new("course_progress");
+    /// Certificate code → the certificate, for public verification.
+    pub const CERTIFICATES: Table = Table::new("certificates");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

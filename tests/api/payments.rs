@@ -569,6 +569,65 @@ async fn the_course_opens_for_its_buyer_only() {
 }
 
 #[tokio::test]
+async fn a_buyer_marks_lessons_done_and_earns_a_certificate_anyone_can_verify() {
+    let fake = FakeStripe::start().await;
+    let app = shop(&fake, None).await;
+    let res = app.post("/api/stripe/create-checkout", json!({"courseId": "premium-farming-course", "email": "learner@example.org"})).await;
+    let session = json_of(res).await["sessionId"].as_str().unwrap().to_string();
+    fake.pay(&session, "learner@example.org");
+    let course = json_of(app.get(&format!("/api/course-access?course=premium-farming-course&session_id={session}")).await).await;
+    assert_eq!(course["progress"], json!({"done": [], "certificate": null}));
+    let proof = course["accessUrl"].as_str().unwrap().split('?').nth(1).unwrap().to_string();
+    let slugs: Vec<String> = course["lessons"].as_array().unwrap().iter().map(|l| l["slug"].as_str().unwrap().to_string()).collect();
+    let mark = |slug: &str, done: Value| {
+        let path = format!("/api/course-access/lessons/{slug}?{proof}");
+        let app = &app;
+        async move { app.request(Method::PUT, &path, Some(json!({ "done": done }))).await }
+    };
+    let certify = |name: &str| {
+        let path = format!("/api/course-access/certificate?{proof}");
+        let app = &app;
+        let body = json!({ "name": name });
+        async move { app.post(&path, body).await }
+    };
+
+    let progress = json_of(mark(&slugs[1], json!(true)).await).await;
+    assert_eq!(progress["done"], json!([slugs[1]]));
+    assert_eq!(mark("no-such-lesson", json!(true)).await.status(), 404);
+    assert_eq!(mark(&slugs[0], json!("yes")).await.status(), 400, "done must be a boolean");
+    let refused = certify("Ada Lovelace").await;
+    assert_eq!(refused.status(), 409);
+    assert!(error_of(refused).await.contains("1 of 8"));
+
+    for slug in &slugs {
+        mark(slug, json!(true)).await;
+    }
+    assert_eq!(certify("<script>").await.status(), 400);
+    let res = certify("  Ada   Lovelace ").await;
+    assert_eq!(res.status(), 201);
+    let certificate = json_of(res).await;
+    assert_eq!(certificate["name"], "Ada Lovelace");
+    assert_eq!(certificate["courseTitle"], course["title"]);
+    let code = certificate["code"].as_str().unwrap().to_string();
+
+    let again = certify("Someone Else").await;
+    assert_eq!(again.status(), 200, "issued once");
+    assert_eq!(json_of(again).await["code"], code.as_str());
+    let reopened = json_of(app.get(&format!("/api/course-access?{proof}")).await).await;
+    assert_eq!(reopened["progress"]["certificate"]["code"], code.as_str(), "the course page shows it");
+    assert_eq!(reopened["progress"]["done"].as_array().unwrap().len(), 8);
+
+    let verified = json_of(app.get(&format!("/api/certificates/{}", code.to_lowercase())).await).await;
+    assert_eq!((verified["name"].as_str(), verified["code"].as_str()), (Some("Ada Lovelace"), Some(code.as_str())));
+    assert!(verified.get("email").is_none() && !verified.to_string().contains("learner@"), "no private data");
+    assert_eq!(app.get("/api/certificates/AAAA-AAAA-AAAA").await.status(), 404);
+
+    let forged = proof.replacen(".1.", ".2.", 1);
+    let res = app.request(Method::PUT, &format!("/api/course-access/lessons/{}?{forged}", slugs[0]), Some(json!({"done": false}))).await;
+    assert_eq!(res.status(), 403, "only the buyer's link marks lessons");
+}
+
+#[tokio::test]
 async fn emails_wait_while_smtp_is_down_and_go_when_it_is_back() {
     let fake = FakeStripe::start().await;
     let port = free_port();
