@@ -1,6 +1,6 @@
 /**
  * Every route path and in-app link in one place (seed 002 §2 route table, plus /login,
- * /programs, /course-access, /download-free and /mailing-list). Components never hand-write path strings.
+ * /programs, /course-access, /certificates/:code, /download-free and /mailing-list). Components never hand-write path strings.
  */
 export const paths = {
   home: '/',
@@ -29,6 +29,7 @@ export const paths = {
   login: '/login',
   programs: '/programs',
   courseAccess: '/course-access',
+  certificate: '/certificates/:code',
   downloadFree: '/download-free',
   mailingList: '/mailing-list',
   notFound: '*',
@@ -47,6 +48,8 @@ export const hrefs = {
   login: (next?: string) => (next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login),
   /** One post of the Community Griot's blog. */
   blogPost: (slug: string) => `${paths.communityBlog}/${encodeURIComponent(slug)}`,
+  /** A course certificate's public page, which also verifies it. */
+  certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
 } as const;
 
 /** The header menu, in order (seed 000 §2). */

@@ -28,6 +28,26 @@ export interface CourseAccess {
   /** The lasting link to bookmark (also emailed). */
   accessUrl: string;
   lessons: (Lesson & { html: string })[];
+  progress: CourseProgress;
+}
+
+/** A certificate of completion, as printed and as `GET /api/certificates/{code}` verifies it. */
+export interface Certificate {
+  /** `XXXX-XXXX-XXXX`. */
+  code: string;
+  name: string;
+  courseId: string;
+  courseTitle: string;
+  /** RFC 3339. */
+  issuedAt: string;
+  /** The public page that shows and verifies it. */
+  url: string;
+}
+
+/** The buyer's progress: lessons marked done (slugs, in course order), and the certificate once issued. */
+export interface CourseProgress {
+  done: string[];
+  certificate: Certificate | null;
 }
 
 /** The seeded premium course. */

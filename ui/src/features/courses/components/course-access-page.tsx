@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { hrefs, paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
+import { TextField } from '@/components/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { usePageMeta } from '@/features/site';
-import { useCourseAccess } from '../api/courses';
+import { useCourseAccess, useIssueCertificate, useMarkLesson, type AccessProof } from '../api/courses';
+import type { CourseAccess } from '../types';
 import './courses.css';
 
 /**
@@ -16,10 +18,11 @@ export default function CourseAccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const course = params.get('course')?.trim() || null;
-  const access = useCourseAccess(course, {
+  const proof: AccessProof = {
     sessionId: params.get('session_id') ?? undefined,
     access: params.get('access') ?? undefined,
-  });
+  };
+  const access = useCourseAccess(course, proof);
   const [current, setCurrent] = useState(0);
   usePageMeta({
     title: access.data?.title ?? 'Course Access',
@@ -47,6 +50,7 @@ export default function CourseAccessPage() {
   }
   const data = access.data;
   const lesson = data.lessons[current] ?? data.lessons[0];
+  const done = new Set(data.progress.done);
 
   return (
     <div className="container section">
@@ -54,13 +58,18 @@ export default function CourseAccessPage() {
       <h1>{data.title}</h1>
       <p>{data.description}</p>
       <p className="course-access__note">Bookmark this page: its address is your lifetime access link (we also emailed it).</p>
+      <CourseProgressBar done={done.size} total={data.lessons.length} />
       <div className="course-lessons">
         <nav className="course-lessons__nav" aria-label="Lessons">
           <ol>
             {data.lessons.map((l, i) => (
               <li key={l.slug}>
                 <button type="button" aria-current={i === current} onClick={() => setCurrent(i)}>
+                  <span className="course-lessons__tick" aria-hidden="true">
+                    {done.has(l.slug) ? '✓' : ''}
+                  </span>
                   {i + 1}. {l.title}
+                  {done.has(l.slug) && <span className="visually-hidden">, done</span>}
                 </button>
               </li>
             ))}
@@ -74,6 +83,7 @@ export default function CourseAccessPage() {
             <h2 id="lesson-title">{lesson.title}</h2>
             {/* Rendered on the server from the course's own Markdown, raw HTML dropped. */}
             <div dangerouslySetInnerHTML={{ __html: lesson.html }} />
+            <LessonDone course={data.id} proof={proof} slug={lesson.slug} done={done.has(lesson.slug)} />
             <div className="btn-row">
               {current > 0 && (
                 <button type="button" className="btn btn--secondary" onClick={() => setCurrent(current - 1)}>
@@ -89,7 +99,99 @@ export default function CourseAccessPage() {
           </article>
         )}
       </div>
+      <CertificatePanel course={data} proof={proof} />
     </div>
+  );
+}
+
+function CourseProgressBar({ done, total }: { done: number; total: number }) {
+  return (
+    <div className="course-progress">
+      <label htmlFor="course-progress">
+        {done} of {total} lessons done
+      </label>
+      <progress id="course-progress" max={total} value={done} />
+    </div>
+  );
+}
+
+/** The "finished this lesson" check box; the server keeps it against the order. */
+function LessonDone({ course, proof, slug, done }: { course: string; proof: AccessProof; slug: string; done: boolean }) {
+  const mark = useMarkLesson(course, proof);
+  return (
+    <div className="course-lesson__done">
+      <label>
+        <input
+          type="checkbox"
+          checked={done}
+          disabled={mark.isPending}
+          onChange={(e) => mark.mutate({ slug, done: e.target.checked })}
+        />{' '}
+        I have finished this lesson
+      </label>
+      {mark.isError && (
+        <p role="alert" className="field__error">
+          Your progress could not be saved: {errorMessage(mark.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The certificate: what is left to earn it, the form for the printed name, then the link to it. */
+function CertificatePanel({ course, proof }: { course: CourseAccess; proof: AccessProof }) {
+  const issue = useIssueCertificate(course.id, proof);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const total = course.lessons.length;
+  const left = total - course.progress.done.length;
+  const certificate = course.progress.certificate;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Please enter the name to print on your certificate.');
+      return;
+    }
+    setError(null);
+    issue.mutate(name);
+  }
+
+  return (
+    <section className="course-certificate" aria-labelledby="certificate-title">
+      <h2 id="certificate-title">Certificate of completion</h2>
+      {certificate ? (
+        <>
+          <p>
+            Congratulations, {certificate.name}: you completed {certificate.courseTitle}. Your certificate's verification
+            code is <strong>{certificate.code}</strong>.
+          </p>
+          <Link to={hrefs.certificate(certificate.code)} className="btn btn--primary">
+            View and print your certificate
+          </Link>
+        </>
+      ) : left > 0 ? (
+        <p>
+          Mark every lesson done to earn your certificate: {left} {left === 1 ? 'lesson' : 'lessons'} to go.
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Get your certificate">
+          <p>You have finished every lesson. Enter your name as it should appear on the certificate; it can't be changed afterwards.</p>
+          <TextField
+            id="certificate-name"
+            label="Name on the certificate"
+            autoComplete="name"
+            maxLength={80}
+            value={name}
+            onValueChange={setName}
+            error={error ?? (issue.isError ? errorMessage(issue.error) : undefined)}
+          />
+          <button type="submit" className="btn btn--primary" disabled={issue.isPending}>
+            {issue.isPending ? 'Issuing…' : 'Get my certificate'}
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 

@@ -1,0 +1,1 @@
+export { CertificatePage as default } from '@/features/courses';
