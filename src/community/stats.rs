@@ -1,5 +1,4 @@
-//! Community Stats: only numbers with a real source. Each is shown once its feature exists
-//! (the quiz's players arrive with the quiz).
+//! Community Stats: only numbers with a real source, each shown once its feature exists.
 
 use serde::Serialize;
 
@@ -26,5 +25,7 @@ pub fn compute(db: &Db, active_gardens: Option<u32>) -> DbResult<Vec<Stat>> {
     let week_ago = crate::web::dates::ymd(crate::web::dates::today_local() - time::Duration::days(6));
     let comments = crate::comments::store::visible_since(db, crate::comments::model::THREADS[0], &week_ago)?;
     stats.push(Stat { key: "commentsThisWeek", label: "Comments this week", value: comments });
+    let players = crate::quiz::store::ranked_players(db)?;
+    stats.push(Stat { key: "quizPlayers", label: "Quiz players", value: players });
     Ok(stats)
 }

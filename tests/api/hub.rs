@@ -224,7 +224,7 @@ async fn the_hub_shows_real_content_and_stats_only() {
     assert_eq!(types, ["funding", "land", "seeds", "education", "market", "mentorship"]);
     assert_eq!(hub["gameLinks"].as_array().unwrap().len(), 2);
     let keys: Vec<&str> = hub["stats"].as_array().unwrap().iter().map(|s| s["key"].as_str().unwrap()).collect();
-    assert_eq!(keys, ["members", "guideDownloads", "commentsThisWeek"], "no gardens count until an admin sets one");
+    assert_eq!(keys, ["members", "guideDownloads", "commentsThisWeek", "quizPlayers"], "no gardens count until an admin sets one");
 
     assert_eq!(set_site(&app, json!({"activeGardens": 31})).await.status(), 200);
     let hub = json_of(app.get("/api/community").await).await;

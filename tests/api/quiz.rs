@@ -126,6 +126,9 @@ async fn the_server_scores_once_by_its_own_clock_and_the_records_follow() {
     let board = json_of(app.get("/api/quiz/leaderboard").await).await;
     let order: Vec<&str> = board.as_array().unwrap().iter().map(|e| e["playerName"].as_str().unwrap()).collect();
     assert_eq!(order, ["Ama", "Kofi"]);
+    let stats = json_of(app.get("/api/community").await).await["stats"].clone();
+    let players = stats.as_array().unwrap().iter().find(|s| s["key"] == "quizPlayers").unwrap();
+    assert_eq!(players["value"], 2, "the hub counts players who finished a quiz");
     let top = &board[0];
     assert_eq!((top["playerId"].as_str(), top["totalPoints"].as_u64(), top["level"].as_u64()), (Some("player-0001"), Some(total_points), Some(2)));
     assert!(top["badges"].is_array());
