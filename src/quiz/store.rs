@@ -161,14 +161,14 @@ pub fn player(db: &Db, id: &str) -> DbResult<Option<Player>> {
     QUIZ_PLAYERS.read(&db.begin_read()?)?.get(id.as_bytes())
 }
 
-/// Players who have finished a quiz, most points first (ties: who got there first), read
-/// from the rank index so a long tail of players costs nothing.
 /// Players who have finished at least one quiz challenge.
 pub fn ranked_players(db: &Db) -> DbResult<u64> {
     let tx = db.begin_read()?;
     QUIZ_RANKS.read(&tx)?.len()
 }
 
+/// Players who have finished a quiz, most points first (ties: who got there first), read
+/// from the rank index so a long tail of players costs nothing.
 pub fn leaderboard(db: &Db, limit: usize) -> DbResult<Vec<Player>> {
     let tx = db.begin_read()?;
     let players = QUIZ_PLAYERS.read(&tx)?;

@@ -71,6 +71,7 @@ describe('router', () => {
     [paths.login, 'Welcome back'],
     [paths.programs, 'Programs'],
     [paths.courseAccess, 'Course Access'],
+    [hrefs.certificate('ABCD-EFGH-JKMN'), 'Certificate of Completion'],
     [paths.downloadFree, 'No product chosen'],
     [paths.mailingList, 'Mailing List'],
   ])('%s shows "%s"', async (path, title) => {

@@ -25,6 +25,7 @@ const PremiumCheckoutPage = lazy(() => import('./routes/premium-checkout'));
 const DownloadSuccessPage = lazy(() => import('./routes/download-success'));
 const CoursesPage = lazy(() => import('./routes/courses'));
 const CourseAccessPage = lazy(() => import('./routes/course-access'));
+const CertificatePage = lazy(() => import('./routes/certificate'));
 const TrainingCenterPage = lazy(() => import('./routes/training'));
 const AutomatedTrainingPage = lazy(() => import('./routes/automated-training'));
 const CommunityPage = lazy(() => import('./routes/community'));
@@ -34,13 +35,13 @@ const ProgramsPage = lazy(() => import('./routes/programs'));
 const ContactPage = lazy(() => import('./routes/contact'));
 const FreeGuidesPage = lazy(() => import('./routes/free-guides'));
 const MailingListPage = lazy(() => import('./routes/mailing-list'));
+const QuizChallengePage = lazy(() => import('./routes/quiz-challenge'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
 const comingSoonRoutes: [string, ComingSoonKey][] = [
   [paths.farmPlan, 'farmPlan'],
   [paths.grantSearch, 'grantSearch'],
-  [paths.quizChallenge, 'quizChallenge'],
 ];
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: paths.downloadSuccess, element: <DownloadSuccessPage /> },
       { path: paths.courses, element: <CoursesPage /> },
       { path: paths.courseAccess, element: <CourseAccessPage /> },
+      { path: paths.certificate, element: <CertificatePage /> },
       { path: paths.training, element: <TrainingCenterPage /> },
       { path: paths.automatedTraining, element: <AutomatedTrainingPage /> },
       { path: paths.communityGriot, element: <CommunityPage /> },
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.freeGuides, element: <FreeGuidesPage /> },
       { path: paths.mailingList, element: <MailingListPage /> },
+      { path: paths.quizChallenge, element: <QuizChallengePage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

@@ -12,10 +12,11 @@ import { CommunityTab } from '@/features/community';
 import { InboxTab } from '@/features/inbox';
 import { OutboxTab } from '@/features/mail';
 import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
+import { QuizPlayersAdmin } from '@/features/quiz';
 import { SiteTab, usePageMeta } from '@/features/site';
 import './dashboard.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'inbox';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'quiz' | 'inbox';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -27,20 +28,21 @@ const TABS = [
   { id: 'outbox', label: 'Outbox' },
   { id: 'site', label: 'Site' },
   { id: 'community', label: 'Community' },
+  { id: 'quiz', label: 'Quiz' },
   { id: 'inbox', label: 'Inbox' },
 ] as const;
 
 /**
  * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
  * stats, products, categories, orders, analytics, the assistant's conversations, outbox,
- * site settings, the community hub's content and the inbox (comments to moderate, messages,
- * free-guide requests, subscribers). Each screen lives in the feature it manages;
- * this lazily loaded page only arranges them.
+ * site settings, the community hub's content, the quiz challenge's players and the inbox
+ * (comments to moderate, messages, free-guide requests, subscribers). Each screen lives in the
+ * feature it manages; this lazily loaded page only arranges them.
  */
 export default function AdminDashboardPage() {
   usePageMeta({
     title: 'Admin Dashboard',
-    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email, site settings, the Community Griot and what visitors sent.",
+    description: "Manage the farm's store: products, categories, orders, analytics, outgoing email, site settings, the Community Griot, quiz players and what visitors sent.",
   });
   const navigate = useNavigate();
   const user = useUser();
@@ -84,6 +86,7 @@ export default function AdminDashboardPage() {
         {tab === 'outbox' && <OutboxTab />}
         {tab === 'site' && <SiteTab />}
         {tab === 'community' && <CommunityTab />}
+        {tab === 'quiz' && <QuizPlayersAdmin />}
         {tab === 'inbox' && <InboxTab />}
       </TabPanel>
     </div>

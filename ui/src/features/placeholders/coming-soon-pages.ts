@@ -13,15 +13,6 @@ export const comingSoonPages = {
     description:
       'Search farming and community-garden grants, keep track of your applications and get help drafting them with the farm assistant.',
   },
-  courses: {
-    title: 'Simple Farming Quiz',
-    description:
-      'Test what you know about basic gardening, soil and plant care with short ten-question quizzes and instant feedback.',
-  },
-  quizChallenge: {
-    title: 'Agricultural Quiz Challenge',
-    description: 'A longer quiz challenge across many farming topics, with your score and stars at the end.',
-  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type ComingSoonKey = keyof typeof comingSoonPages;

@@ -2,25 +2,35 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
-import { ComingSoon } from '@/components/coming-soon';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api';
-import { comingSoonPages } from '@/features/placeholders';
+import { SimpleQuiz } from '@/features/quiz';
 import { usePageMeta } from '@/features/site';
 import { useCourse } from '../api/courses';
 import { PREMIUM_COURSE_ID } from '../types';
 import './courses.css';
 
-/** `/courses` (the menu's "Simple Quiz"): the quiz, arriving later, and the premium course with its enrolment form. */
+const QUIZ_TITLE = 'Simple Farming Quiz';
+const QUIZ_INTRO =
+  'Test what you know about basic gardening, soil and plant care with short ten-question quizzes and instant feedback.';
+
+/** `/courses` (the menu's "Simple Quiz"): the Simple Farming Quiz, then the premium course with its enrolment form. */
 export default function CoursesPage() {
   usePageMeta({
-    title: comingSoonPages.courses.title,
+    title: QUIZ_TITLE,
     description:
-      'Short farming quizzes are on their way. Meanwhile, enrol in the premium farming course: self-paced lessons from healthy soil to a profitable harvest.',
+      'Take a ten-question farming quiz on basic gardening, soil or plant care: each answer is checked at once and explained, and you finish with a score and a star rating. Then go further with the premium farming course.',
   });
   return (
     <>
-      <ComingSoon title={comingSoonPages.courses.title} description={comingSoonPages.courses.description} />
+      <header className="page-hero">
+        <div className="container">
+          <p className="eyebrow">Learn by doing</p>
+          <h1>{QUIZ_TITLE}</h1>
+          <p>{QUIZ_INTRO}</p>
+        </div>
+      </header>
+      <SimpleQuiz />
       <PremiumCourse />
     </>
   );

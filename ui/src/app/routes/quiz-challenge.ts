@@ -1,0 +1,1 @@
+export { QuizChallengePage as default } from '@/features/quiz';
