@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { hrefs, paths } from '@/app/paths';
 import { PageLoader } from '@/app/components/page-loader';
@@ -83,7 +83,7 @@ export default function CourseAccessPage() {
             <h2 id="lesson-title">{lesson.title}</h2>
             {/* Rendered on the server from the course's own Markdown, raw HTML dropped. */}
             <div dangerouslySetInnerHTML={{ __html: lesson.html }} />
-            <LessonDone course={data.id} proof={proof} slug={lesson.slug} done={done.has(lesson.slug)} />
+            <LessonDone key={lesson.slug} course={data.id} proof={proof} slug={lesson.slug} done={done.has(lesson.slug)} />
             <div className="btn-row">
               {current > 0 && (
                 <button type="button" className="btn btn--secondary" onClick={() => setCurrent(current - 1)}>
@@ -146,15 +146,26 @@ function CertificatePanel({ course, proof }: { course: CourseAccess; proof: Acce
   const total = course.lessons.length;
   const left = total - course.progress.done.length;
   const certificate = course.progress.certificate;
+  const linkRef = useRef<HTMLAnchorElement>(null);
+
+  // The form goes once the certificate is issued: the focus moves on to its link.
+  useEffect(() => {
+    if (issue.isSuccess) linkRef.current?.focus();
+  }, [issue.isSuccess]);
+
+  function focusName() {
+    document.getElementById('certificate-name')?.focus();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       setError('Please enter the name to print on your certificate.');
+      focusName();
       return;
     }
     setError(null);
-    issue.mutate(name);
+    issue.mutate(name, { onError: focusName });
   }
 
   return (
@@ -166,7 +177,7 @@ function CertificatePanel({ course, proof }: { course: CourseAccess; proof: Acce
             Congratulations, {certificate.name}: you completed {certificate.courseTitle}. Your certificate's verification
             code is <strong>{certificate.code}</strong>.
           </p>
-          <Link to={hrefs.certificate(certificate.code)} className="btn btn--primary">
+          <Link ref={linkRef} to={hrefs.certificate(certificate.code)} className="btn btn--primary">
             View and print your certificate
           </Link>
         </>

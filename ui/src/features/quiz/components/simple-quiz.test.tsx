@@ -176,6 +176,22 @@ describe('Simple Farming Quiz', () => {
     expect(screen.getByText(/^Score:/)).toHaveTextContent('Score: 1');
   });
 
+  it('ignores keys pressed on a control outside the quiz, such as the site menu', async () => {
+    const { user, calls } = renderQuiz();
+    const outside = document.createElement('button');
+    outside.textContent = 'Menu';
+    document.body.append(outside);
+    try {
+      await start(user);
+      outside.focus();
+      await user.keyboard('2');
+      expect(calls(answerKey('basic-gardening'))).toHaveLength(0);
+      expect(nextButton()).toBeDisabled();
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('takes keys 1–4 to choose and Enter to go on, and Enter only once the answer is judged', async () => {
     const { user, calls } = renderQuiz();
     await start(user);

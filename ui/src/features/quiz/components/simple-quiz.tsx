@@ -59,7 +59,8 @@ export function SimpleQuiz() {
 
   const next = () => go({ type: 'next' });
 
-  useQuizKeys(state.view === 'question' && current !== undefined, {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useQuizKeys(state.view === 'question' && current !== undefined, rootRef, {
     choose,
     canGoNext: canGoNext(state),
     next,
@@ -118,5 +119,9 @@ export function SimpleQuiz() {
     );
   }
 
-  return <div className="container section simple-quiz">{body}</div>;
+  return (
+    <div ref={rootRef} className="container section simple-quiz">
+      {body}
+    </div>
+  );
 }

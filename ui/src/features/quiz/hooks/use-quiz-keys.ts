@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { quizKeyCommand } from '../utils/quiz-keys';
 
 export interface QuizKeyHandlers {
@@ -10,11 +10,12 @@ export interface QuizKeyHandlers {
 }
 
 /**
- * Keys 1–4 and Enter on the question screen, page-wide while `active` (see `quizKeyCommand`
- * for the keys left alone). The handlers are read when a key is pressed, so the listener is
- * added once per question screen.
+ * Keys 1–4 and Enter on the question screen while `active` (see `quizKeyCommand` for the keys
+ * left alone), when the focus is in the quiz (`root`) or nowhere in particular: a key pressed
+ * on the header's menu or the chat launcher is not an answer. The handlers are read when a key
+ * is pressed, so the listener is added once per question screen.
  */
-export function useQuizKeys(active: boolean, handlers: QuizKeyHandlers) {
+export function useQuizKeys(active: boolean, root: RefObject<HTMLElement | null>, handlers: QuizKeyHandlers) {
   const latest = useRef(handlers);
   // NOTE: layout effects, so a key pressed right after a screen shows already meets its handlers
   // (a judgement arrives from a fetch, whose passive effects may run a frame later).
@@ -26,6 +27,8 @@ export function useQuizKeys(active: boolean, handlers: QuizKeyHandlers) {
     if (!active) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if (target && target !== document.body && !root.current?.contains(target)) return;
       const command = quizKeyCommand(event);
       if (!command) return;
       const { choose, canGoNext, next } = latest.current;

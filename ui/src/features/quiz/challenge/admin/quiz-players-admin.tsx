@@ -15,8 +15,11 @@ import '@/components/admin.css';
  */
 export function QuizPlayersAdmin() {
   const leaderboard = useLeaderboard();
-  const remove = useRemovePlayer();
   const [failure, setFailure] = useState<string | null>(null);
+  const remove = useRemovePlayer({
+    onSuccess: (entry) => toast({ title: 'Player removed', description: `${entry.playerName} is no longer on the leaderboard.` }),
+    onError: (err, entry) => setFailure(`${entry.playerName} could not be removed. ${errorMessage(err)}`),
+  });
 
   function onRemove(entry: LeaderboardEntry) {
     const points = entry.totalPoints === 1 ? '1 point' : `${entry.totalPoints} points`;
@@ -24,10 +27,7 @@ export function QuizPlayersAdmin() {
       return;
     }
     setFailure(null);
-    remove.mutate(entry.playerId, {
-      onSuccess: () => toast({ title: 'Player removed', description: `${entry.playerName} is no longer on the leaderboard.` }),
-      onError: (err) => setFailure(`${entry.playerName} could not be removed. ${errorMessage(err)}`),
-    });
+    remove.mutate(entry);
   }
 
   return (
@@ -78,7 +78,7 @@ export function QuizPlayersAdmin() {
                           type="button"
                           className="btn btn--danger"
                           aria-label={`Remove ${entry.playerName}`}
-                          disabled={remove.isPending && remove.variables === entry.playerId}
+                          disabled={remove.isPending && remove.variables?.playerId === entry.playerId}
                           onClick={() => onRemove(entry)}
                         >
                           Remove

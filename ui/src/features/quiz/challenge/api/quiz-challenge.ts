@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { apiRequest, throwIfResNotOk } from '@/lib/api';
+import { apiRequest, errorStatus, throwIfResNotOk } from '@/lib/api';
 import type { Challenge, LeaderboardEntry, Player, QuizResult, QuizSession, StartSessionRequest, SubmitSessionRequest } from '../types';
 
 export const CHALLENGES_QUERY_KEY = ['/api/quiz/challenges'] as const;
@@ -67,12 +67,17 @@ export async function submitSession(request: SubmitSessionRequest): Promise<Quiz
  */
 export function useSubmitSession() {
   const queryClient = useQueryClient();
+  const refresh = () => {
+    // Not awaited: the result shows while they load.
+    void queryClient.invalidateQueries({ queryKey: LEADERBOARD_QUERY_KEY, refetchType: 'all' });
+    void queryClient.invalidateQueries({ predicate: isPlayerQuery, refetchType: 'all' });
+  };
   return useMutation({
     mutationFn: submitSession,
-    onSuccess: () => {
-      // Not awaited: the result shows while they load.
-      void queryClient.invalidateQueries({ queryKey: LEADERBOARD_QUERY_KEY, refetchType: 'all' });
-      void queryClient.invalidateQueries({ predicate: isPlayerQuery, refetchType: 'all' });
+    onSuccess: refresh,
+    // A 409: an earlier try was counted though its answer never arrived.
+    onError: (err) => {
+      if (errorStatus(err) === 409) refresh();
     },
   });
 }

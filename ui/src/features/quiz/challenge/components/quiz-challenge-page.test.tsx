@@ -438,6 +438,22 @@ describe('Quiz challenge: taking a quiz', () => {
     expect(calls(SUBMIT)[1]).toEqual(calls(SUBMIT)[0]);
   });
 
+  it('takes a 409 on Try again as counted, and goes back to the dashboard', async () => {
+    const { user, route, calls } = renderPage({ [SUBMIT]: () => jsonResponse(503, { error: 'The server is busy.' }) });
+    await startQuiz(user);
+    await user.keyboard('1{Enter}2{Enter}1{Enter}');
+    await screen.findByRole('alert');
+    route(SUBMIT, () => jsonResponse(409, { error: 'This quiz session was already submitted.' }));
+    const leaderboardReads = calls(LEADERBOARD).length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This quiz session was already submitted. Your result is on your dashboard.',
+    );
+    await waitFor(() => expect(calls(LEADERBOARD).length).toBeGreaterThan(leaderboardReads));
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(await startSoil()).toBeInTheDocument();
+  });
+
   it('goes back to the dashboard on Exit Quiz, sending nothing', async () => {
     const { user, calls } = renderPage();
     await startQuiz(user);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, errorStatus } from '@/lib/api';
 import { useSubmitSession } from '../api/quiz-challenge';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Challenge, QuizResult, QuizSession, SubmitSessionRequest } from '../types';
@@ -93,6 +93,8 @@ export function QuizRunner({ challenge, session, deadline, startedAt, onExit, on
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target && isTextEntry(target)) return;
+      // A key pressed on the header's menu or the chat launcher is not an answer.
+      if (target && target !== document.body && !sectionRef.current?.contains(target)) return;
       if (/^[1-9]$/.test(event.key)) {
         const option = Number(event.key) - 1;
         if (!question || option >= question.options.length) return;
@@ -189,7 +191,15 @@ export function QuizRunner({ challenge, session, deadline, startedAt, onExit, on
         </div>
         {sent && (
           <div className="quiz-run__status">
-            {submit.isError ? (
+            {submit.isError && errorStatus(submit.error) === 409 ? (
+              // The first try reached the server but its answer was lost: the result counts.
+              <div className="alert quiz-alert" role="alert">
+                <p>{errorMessage(submit.error)} Your result is on your dashboard.</p>
+                <button type="button" className="btn btn--secondary" onClick={onExit}>
+                  Back to Dashboard
+                </button>
+              </div>
+            ) : submit.isError ? (
               <div className="alert quiz-alert" role="alert">
                 <p>
                   {sent.timedOut ? 'Time is up, but your answers' : 'Your answers'} could not be submitted. {errorMessage(submit.error)}

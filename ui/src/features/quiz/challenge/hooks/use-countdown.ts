@@ -23,9 +23,13 @@ export function useCountdown(deadline: number): number {
     };
     read();
     timer = window.setInterval(read, READ_EVERY_MS);
+    // Browsers run a hidden tab's repeating timers about once a minute, which could pass the
+    // server's 30 s grace; a single timeout for the end itself is not held back that way.
+    const end = window.setTimeout(read, Math.max(0, deadline - Date.now()) + 20);
     document.addEventListener('visibilitychange', read);
     return () => {
       if (timer !== undefined) window.clearInterval(timer);
+      window.clearTimeout(end);
       document.removeEventListener('visibilitychange', read);
     };
   }, [deadline]);
