@@ -343,19 +343,48 @@ fn together(raw: &[String], word: &str) -> bool {
     })
 }
 
-/// Words that ask for a time, and words for putting a crop in the ground.
-const WHEN: &[&str] = &["when", "whens", "wen", "whn", "month", "early", "late", "soon", "date"];
+/// Words that ask for a time, and words for putting a crop in the ground. Months and seasons
+/// name a time too ("can I still plant potatoes in june"); "may" is left out, being mostly
+/// "may I…".
+const WHEN: &[&str] = &[
+    "when", "whens", "wen", "whn", "month", "early", "late", "later", "latest", "soon", "date", "still", "yet",
+    "weeks", "spring", "summer", "fall", "autumn", "winter", "january", "february", "march", "april", "june", "july",
+    "august", "september", "october", "november", "december",
+];
 const PLANTING: &[&str] = &[
     "plant", "planted", "planting", "sow", "sowed", "sowing", "sown", "start", "started", "starting", "transplant",
     "transplanting", "seed", "seeds", "go", "put", "set",
 ];
+/// "time" asks when only after these ("best time to sow spinach", "right time to plant").
+const TIME_ASKERS: &[&str] = &["best", "good", "right", "what", "which", "ideal"];
 
 /// Whether a question asks when to plant, sow or start something ("when do peas go in",
-/// "what month should I start tomato seeds"): a farm plan answers that for the grower's season.
+/// "what month should I start tomato seeds", "best time to sow spinach"): a farm plan answers
+/// that for the grower's season.
 pub fn asks_when_to_plant(question: &str) -> bool {
     let raw: Vec<String> = words(question).collect();
     let has = |list: &[&str]| raw.iter().any(|w| list.contains(&w.as_str()));
-    has(WHEN) && has(PLANTING)
+    let asks_time = raw.windows(2).any(|w| TIME_ASKERS.contains(&w[0].as_str()) && w[1] == "time");
+    (has(WHEN) || asks_time) && has(PLANTING)
+}
+
+/// Words of a weather forecast, and the days one is asked for.
+const FORECAST: &[&str] = &[
+    "weather", "forecast", "forcast", "rain", "raining", "rainy", "snow", "snowing", "sunny", "cloudy", "windy",
+    "temperature", "temp", "temps", "hot", "cold", "warm", "storm", "storms",
+];
+const FORECAST_DAYS: &[&str] = &[
+    "today", "tonight", "tomorrow", "tmrw", "tmr", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday",
+];
+
+/// Whether the question is only a forecast for a day ("will it snow in minneapolis on friday"):
+/// the weather service's job. A grower's question about the weather names what they grow
+/// ("it rains tomorrow, should I still plant my tomatoes"), so it has other subject terms.
+fn only_a_forecast(raw: &[String], terms: &[QueryTerm]) -> bool {
+    let has = |list: &[&str]| raw.iter().any(|w| list.contains(&w.as_str()));
+    let forecast_stem = |term: &str| FORECAST.iter().chain(FORECAST_DAYS).any(|w| stem(w) == term);
+    has(FORECAST) && has(FORECAST_DAYS) && terms.iter().all(|q| q.foreign || q.weight < 1.0 || forecast_stem(&q.term))
 }
 
 /// A question's terms, deduplicated in order, each weighted as subject or generic, with
@@ -391,6 +420,12 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
                 Some(existing) => existing.weight = existing.weight.max(weight),
                 None => out.push(QueryTerm { term, weight, foreign: false }),
             }
+        }
+    }
+    if only_a_forecast(&raw, &out) {
+        for q in &mut out {
+            q.foreign = true;
+            q.weight = FOREIGN_WEIGHT;
         }
     }
     out
@@ -453,6 +488,11 @@ mod tests {
         assert_eq!(foreign("corn knee high by july"), 0);
         assert_eq!(foreign("how do i get rid of fleas on my dog"), 2, "fleas and dog, far apart");
         assert_eq!(foreign("tiny fleas on my eggplant"), 0, "flea beetles");
+        let only_foreign = |q: &str| query(q, &vocabulary).iter().all(|t| t.foreign);
+        assert!(only_foreign("will it snow in minneapolis on friday"), "a forecast and nothing else");
+        assert!(only_foreign("what's the weather in chicago tomorrow"));
+        assert_eq!(foreign("it's supposed to rain tomorrow, should I still plant my tomatoes"), 0, "a grower's question");
+        assert_eq!(foreign("will frost tomorrow hurt my snow peas"), 0);
     }
 
     #[test]
@@ -505,6 +545,11 @@ mod tests {
         assert!(asks_when_to_plant("wen should i plant garlic"));
         assert!(!asks_when_to_plant("how deep do I plant garlic"));
         assert!(!asks_when_to_plant("when should I pick tomatoes"));
+        assert!(asks_when_to_plant("best time of year to plant spinach in georgia"));
+        assert!(asks_when_to_plant("can i still plant potatoes in june"));
+        assert!(asks_when_to_plant("can you plant carrots in the fall"));
+        assert!(asks_when_to_plant("how many weeks before last frost to start tomato seeds"));
+        assert!(!asks_when_to_plant("how much time does planting garlic take"));
     }
 
     #[test]
