@@ -61,6 +61,8 @@ pub struct Inner {
     pub subscribe_limit: crate::web::limit::AddressAndGlobal,
     /// Quiz sessions started, per address and in all.
     pub quiz_limit: crate::web::limit::AddressAndGlobal,
+    /// Course progress writes (lessons marked, certificates asked for), per address and in all.
+    pub course_progress_limit: crate::web::limit::AddressAndGlobal,
 }
 
 impl AppState {
@@ -113,6 +115,7 @@ impl AppState {
             lead_limit: crate::leads::limit(),
             subscribe_limit: crate::mailing_list::limit(),
             quiz_limit: crate::quiz::limit(),
+            course_progress_limit: crate::courses::progress_limit(),
         })))
     }
 

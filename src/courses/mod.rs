@@ -16,7 +16,22 @@ use crate::state::AppState;
 use crate::web::error::{AppError, AppResult};
 use crate::payments::access;
 use crate::web::extract::{AppJson, AppPath, AppQuery, ClientAddr};
+use crate::web::limit::AddressAndGlobal;
 use progress::{Certificate, NotYet, Progress};
+
+/// Lesson marks and certificate requests: 60 a minute per address (a buyer ticking through the
+/// course never comes close), 600 a minute for everyone; each is a disk write.
+pub fn progress_limit() -> AddressAndGlobal {
+    AddressAndGlobal::per_minute(60, 600)
+}
+
+/// Refuses a progress write past the limit.
+fn check_progress_limit(state: &AppState, addr: &str) -> AppResult<()> {
+    state.course_progress_limit.check(addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
+        message: "You're saving progress very quickly. Please wait a minute and try again.".into(),
+        retry_after_secs: secs,
+    })
+}
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -213,6 +228,7 @@ async fn mark_lesson(
     AppQuery(q): AppQuery<AccessQuery>,
     AppJson(body): AppJson<MarkBody>,
 ) -> AppResult<Json<ProgressView>> {
+    check_progress_limit(&state, &addr)?;
     let (outline, order) = buyer(&state, &addr, &q).await?;
     let lessons = lesson_slugs(&outline);
     if !lessons.contains(&slug) {
@@ -240,6 +256,7 @@ async fn issue_certificate(
     AppJson(body): AppJson<CertificateBody>,
 ) -> AppResult<(StatusCode, Json<CertificateView>)> {
     let name = progress::check_name(&body.name).map_err(AppError::BadRequest)?;
+    check_progress_limit(&state, &addr)?;
     let (outline, order) = buyer(&state, &addr, &q).await?;
     let lessons = lesson_slugs(&outline);
     let issued = state

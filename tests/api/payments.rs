@@ -625,6 +625,16 @@ async fn a_buyer_marks_lessons_done_and_earns_a_certificate_anyone_can_verify() 
     let forged = proof.replacen(".1.", ".2.", 1);
     let res = app.request(Method::PUT, &format!("/api/course-access/lessons/{}?{forged}", slugs[0]), Some(json!({"done": false}))).await;
     assert_eq!(res.status(), 403, "only the buyer's link marks lessons");
+
+    // Each mark is a disk write: 60 a minute per address.
+    let mut statuses = Vec::new();
+    for _ in 0..60 {
+        statuses.push(mark(&slugs[0], json!(true)).await.status().as_u16());
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    let refused = mark(&slugs[0], json!(true)).await;
+    assert_eq!(refused.status(), 429);
+    assert!(error_of(refused).await.contains("wait a minute"));
 }
 
 #[tokio::test]
