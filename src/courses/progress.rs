@@ -125,7 +125,11 @@ fn new_code() -> String {
     // A failed random source would give a zero code; `issue` retries on a clash, and
     // getrandom only fails on broken systems, where nothing else works either.
     let _ = getrandom::fill(&mut bytes);
-    let chars: Vec<char> = bytes.iter().map(|b| CODE_ALPHABET[usize::from(*b) % CODE_ALPHABET.len()] as char).collect();
+    grouped(bytes.iter().map(|b| CODE_ALPHABET[usize::from(*b) % CODE_ALPHABET.len()] as char).collect())
+}
+
+/// `ABCDEFGHJKMN` → `ABCD-EFGH-JKMN`.
+fn grouped(chars: Vec<char>) -> String {
     chars.chunks(4).map(|c| c.iter().collect::<String>()).collect::<Vec<_>>().join("-")
 }
 
@@ -135,8 +139,7 @@ pub fn normalize_code(typed: &str) -> Option<String> {
     if plain.len() != CODE_GROUPS * 4 || !plain.bytes().all(|b| CODE_ALPHABET.contains(&b)) {
         return None;
     }
-    let chars: Vec<char> = plain.chars().collect();
-    Some(chars.chunks(4).map(|c| c.iter().collect::<String>()).collect::<Vec<_>>().join("-"))
+    Some(grouped(plain.chars().collect()))
 }
 
 /// The name as it will be printed: trimmed, inner spaces collapsed, 1 to 80 characters of

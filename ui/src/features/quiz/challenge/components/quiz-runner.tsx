@@ -5,6 +5,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import type { Challenge, QuizResult, QuizSession, SubmitSessionRequest } from '../types';
 import { URGENT_SECONDS, formatCountdown, timeWarning } from '../utils/countdown';
 import { QUESTION_DIFFICULTY_LABELS, plural } from '../utils/labels';
+import { isTypingTarget } from '../../utils/quiz-keys';
 import { answersToSubmit, currentChoice, isLastQuestion, startRun, step } from '../utils/quiz-run';
 
 interface QuizRunnerProps {
@@ -16,15 +17,6 @@ interface QuizRunnerProps {
   startedAt: number;
   onExit: () => void;
   onDone: (result: QuizResult) => void;
-}
-
-/** An input a person types into: keys pressed there are theirs, not the quiz's shortcuts. */
-function isTextEntry(target: Element): boolean {
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    return !['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
-  }
-  return target instanceof HTMLElement && target.isContentEditable;
 }
 
 /**
@@ -92,7 +84,7 @@ export function QuizRunner({ challenge, session, deadline, startedAt, onExit, on
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target && isTextEntry(target)) return;
+      if (isTypingTarget(target)) return;
       // A key pressed on the header's menu or the chat launcher is not an answer.
       if (target && target !== document.body && !sectionRef.current?.contains(target)) return;
       if (/^[1-9]$/.test(event.key)) {
