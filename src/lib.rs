@@ -23,6 +23,7 @@ pub mod mailing_list;
 pub mod markdown;
 pub mod orders;
 pub mod payments;
+pub mod plan;
 pub mod quiz;
 pub mod seed;
 pub mod signing;

@@ -63,6 +63,8 @@ pub struct Inner {
     pub quiz_limit: crate::web::limit::AddressAndGlobal,
     /// Course progress writes (lessons marked, certificates asked for), per address and in all.
     pub course_progress_limit: crate::web::limit::AddressAndGlobal,
+    /// Farm plans generated (each a stored row), per address and in all.
+    pub plan_limit: crate::web::limit::AddressAndGlobal,
 }
 
 impl AppState {
@@ -116,6 +118,7 @@ impl AppState {
             subscribe_limit: crate::mailing_list::limit(),
             quiz_limit: crate::quiz::limit(),
             course_progress_limit: crate::courses::progress_limit(),
+            plan_limit: crate::plan::limit(),
         })))
     }
 

@@ -47,12 +47,17 @@ impl Llm {
 
     /// Asks the model; returns its answer, or why there is none.
     pub async fn answer(&self, system: &str, message: &str) -> Result<String, String> {
+        self.complete(system, message, 400).await
+    }
+
+    /// Like [`Llm::answer`], with room for a longer answer (a rewritten farm plan).
+    pub async fn complete(&self, system: &str, message: &str, max_tokens: u32) -> Result<String, String> {
         self.calls.check("", Instant::now()).map_err(|_| "over --llm-max-per-minute".to_string())?;
         let body = json!({
             "model": self.model,
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": message}],
             "temperature": 0.3,
-            "max_tokens": 400,
+            "max_tokens": max_tokens,
             "stream": false
         });
         let mut request = self.client.post(&self.url).json(&body);

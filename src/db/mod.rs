@@ -276,6 +276,12 @@ pub mod tables {
     pub const COURSE_PROGRESS: Table = Table::new("course_progress");
     /// Certificate code → the certificate, for public verification.
     pub const CERTIFICATES: Table = Table::new("certificates");
+    /// Farm plans by their random id.
+    pub const FARM_PLANS: Table = Table::new("farm_plans");
+    /// (created, sequence) → plan id: the oldest plans, pruned first.
+    pub const FARM_PLANS_BY_TIME: Table = Table::new("farm_plans_by_time");
+    /// Plans made, by crop group, experience, budget and hours (kept when plans are pruned).
+    pub const FARM_PLAN_COUNTS: Table = Table::new("farm_plan_counts");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

@@ -176,6 +176,18 @@ impl WriteTable<'_> {
         Ok(removed)
     }
 
+    /// The first row in key order (the oldest of a time index), if any.
+    pub fn first<V: DeserializeOwned>(&self) -> DbResult<Option<(Vec<u8>, V)>> {
+        match self.inner.first()? {
+            Some((k, v)) => Ok(Some((k.value().to_vec(), serde_json::from_slice(v.value())?))),
+            None => Ok(None),
+        }
+    }
+
+    pub fn len(&self) -> DbResult<u64> {
+        Ok(self.inner.len()?)
+    }
+
     /// Removes a row; returns whether it existed.
     pub fn remove(&mut self, key: &[u8]) -> DbResult<bool> {
         Ok(self.inner.remove(key)?.is_some())

@@ -50,6 +50,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::leads::router())
         .merge(crate::mailing_list::router())
         .merge(crate::quiz::router())
+        .merge(crate::plan::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

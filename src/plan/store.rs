@@ -1,0 +1,99 @@
+//! Farm plans under a random id (so a visitor can reopen or share one), pruned oldest first
+//! past a year or past [`MAX_PLANS`], and the running counts admins see.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::generate::Plan;
+use crate::db::tables::{FARM_PLAN_COUNTS, FARM_PLANS, FARM_PLANS_BY_TIME};
+use crate::db::{Db, DbResult, key, sequences};
+
+/// Plans kept at most: about 5 KB each, so the table stays near 100 MB at worst.
+pub const MAX_PLANS: u64 = 20_000;
+/// Plans older than this are pruned as new ones arrive.
+pub const KEEP_SECS: i64 = 365 * 24 * 3600;
+/// Old plans removed per new plan: enough to shrink the table, bounded per request.
+const PRUNE_PER_INSERT: usize = 3;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredPlan {
+    pub id: String,
+    pub created_at: i64,
+    pub plan: Plan,
+}
+
+/// 16 characters from a 32-letter alphabet: 80 random bits, unguessable and URL-safe.
+pub fn new_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyz234567";
+    let mut bytes = [0u8; 16];
+    // getrandom only fails on broken systems; insert refuses a clash anyway.
+    let _ = getrandom::fill(&mut bytes);
+    bytes.iter().map(|b| ALPHABET[usize::from(*b) % 32] as char).collect()
+}
+
+/// Whether `id` has the shape [`new_id`] makes (unknown shapes are a 404 without a read).
+pub fn is_id(id: &str) -> bool {
+    id.len() == 16 && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+fn count_keys(plan: &Plan) -> Vec<String> {
+    let mut keys = vec!["total".to_string(), format!("experience:{}", plan.experience.slug()), format!("budget:{}", plan.budget.slug()), format!("hours:{}", plan.time_per_week)];
+    keys.extend(plan.crops.iter().map(|g| format!("group:{g}")));
+    keys
+}
+
+/// Stores a plan, counts it and prunes the oldest; all in one durable transaction.
+pub fn insert(db: &Db, id: String, created_at: i64, plan: Plan) -> DbResult<StoredPlan> {
+    let tx = db.begin_write()?;
+    let stored = StoredPlan { id, created_at, plan };
+    {
+        let mut plans = FARM_PLANS.write(&tx)?;
+        let mut by_time = FARM_PLANS_BY_TIME.write(&tx)?;
+        let seq = sequences::next_id(&tx, "farm_plans")?;
+        plans.put(stored.id.as_bytes(), &stored)?;
+        by_time.put(&key::at(created_at, seq), &stored.id)?;
+        let mut counts = FARM_PLAN_COUNTS.write(&tx)?;
+        for k in count_keys(&stored.plan) {
+            let n: u64 = counts.get(k.as_bytes())?.unwrap_or(0);
+            counts.put(k.as_bytes(), &(n + 1))?;
+        }
+        for _ in 0..PRUNE_PER_INSERT {
+            let Some((oldest_key, oldest_id)) = by_time.first::<String>()? else { break };
+            let too_old = key::at_from(&oldest_key).is_some_and(|(at, _)| at < created_at - KEEP_SECS);
+            if !too_old && by_time.len()? <= MAX_PLANS {
+                break;
+            }
+            by_time.remove(&oldest_key)?;
+            plans.remove(oldest_id.as_bytes())?;
+        }
+    }
+    tx.commit()?;
+    Ok(stored)
+}
+
+pub fn get(db: &Db, id: &str) -> DbResult<Option<StoredPlan>> {
+    let tx = db.begin_read()?;
+    FARM_PLANS.read(&tx)?.get(id.as_bytes())
+}
+
+/// Plans made since counting began, by kind ("group:tomatoes" → 12), and plans kept now.
+pub fn counts(db: &Db) -> DbResult<(BTreeMap<String, u64>, u64)> {
+    let tx = db.begin_read()?;
+    let counts = FARM_PLAN_COUNTS.read(&tx)?.scan::<u64>(&[])?.into_iter().map(|(k, v)| (String::from_utf8_lossy(&k).into_owned(), v)).collect();
+    let kept = FARM_PLANS.read(&tx)?.len()?;
+    Ok((counts, kept))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_sixteen_url_safe_characters_and_differ() {
+        let (a, b) = (new_id(), new_id());
+        assert!(is_id(&a) && is_id(&b) && a != b);
+        assert!(!is_id("../../etc/passwd") && !is_id("ABCDEFGHJKMNPQRS"));
+    }
+}
