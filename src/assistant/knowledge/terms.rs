@@ -378,13 +378,16 @@ const FORECAST_DAYS: &[&str] = &[
     "saturday", "sunday",
 ];
 
-/// Whether the question is only a forecast for a day ("will it snow in minneapolis on friday"):
-/// the weather service's job. A grower's question about the weather names what they grow
-/// ("it rains tomorrow, should I still plant my tomatoes"), so it has other subject terms.
-fn only_a_forecast(raw: &[String], terms: &[QueryTerm]) -> bool {
+/// Whether the question is only a forecast for a day or a place ("will it snow in minneapolis
+/// on friday", "weather seattle"): the weather service's job. A grower's question about the
+/// weather names what they grow ("it rains tomorrow, should I still plant my tomatoes"), so it
+/// has other subject terms.
+fn only_a_forecast(raw: &[String], terms: &[QueryTerm], names_a_place: bool) -> bool {
     let has = |list: &[&str]| raw.iter().any(|w| list.contains(&w.as_str()));
     let forecast_stem = |term: &str| FORECAST.iter().chain(FORECAST_DAYS).any(|w| stem(w) == term);
-    has(FORECAST) && has(FORECAST_DAYS) && terms.iter().all(|q| q.foreign || q.weight < 1.0 || forecast_stem(&q.term))
+    has(FORECAST)
+        && (has(FORECAST_DAYS) || names_a_place)
+        && terms.iter().all(|q| q.foreign || q.weight < 1.0 || forecast_stem(&q.term))
 }
 
 /// A question's terms, deduplicated in order, each weighted as subject or generic, with
@@ -422,7 +425,7 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
             }
         }
     }
-    if only_a_forecast(&raw, &out) {
+    if only_a_forecast(&raw, &out, places.iter().any(|p| *p)) {
         for q in &mut out {
             q.foreign = true;
             q.weight = FOREIGN_WEIGHT;
@@ -491,6 +494,8 @@ mod tests {
         let only_foreign = |q: &str| query(q, &vocabulary).iter().all(|t| t.foreign);
         assert!(only_foreign("will it snow in minneapolis on friday"), "a forecast and nothing else");
         assert!(only_foreign("what's the weather in chicago tomorrow"));
+        assert!(only_foreign("weather seattle"), "a forecast for a place");
+        assert_eq!(foreign("is seattle weather too rainy for tomatoes"), 0, "a grower's question about a place");
         assert_eq!(foreign("it's supposed to rain tomorrow, should I still plant my tomatoes"), 0, "a grower's question");
         assert_eq!(foreign("will frost tomorrow hurt my snow peas"), 0);
     }
