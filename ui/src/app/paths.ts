@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   about: '/about',
   farmPlan: '/start-my-farm-plan',
+  /** A stored plan, reopened or shared by its link. */
+  farmPlanShared: '/start-my-farm-plan/:id',
   freeGuides: '/free-guides',
   grantSearch: '/grant-search',
   training: '/dexter-training',

@@ -36,11 +36,11 @@ const ContactPage = lazy(() => import('./routes/contact'));
 const FreeGuidesPage = lazy(() => import('./routes/free-guides'));
 const MailingListPage = lazy(() => import('./routes/mailing-list'));
 const QuizChallengePage = lazy(() => import('./routes/quiz-challenge'));
+const FarmPlanPage = lazy(() => import('./routes/farm-plan'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 
 /** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
 const comingSoonRoutes: [string, ComingSoonKey][] = [
-  [paths.farmPlan, 'farmPlan'],
   [paths.grantSearch, 'grantSearch'],
 ];
 
@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: paths.freeGuides, element: <FreeGuidesPage /> },
       { path: paths.mailingList, element: <MailingListPage /> },
       { path: paths.quizChallenge, element: <QuizChallengePage /> },
+      { path: paths.farmPlan, element: <FarmPlanPage /> },
+      { path: paths.farmPlanShared, element: <FarmPlanPage /> },
       ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
       { path: paths.notFound, element: <NotFoundPage /> },
     ],

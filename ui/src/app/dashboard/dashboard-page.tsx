@@ -13,10 +13,11 @@ import { InboxTab } from '@/features/inbox';
 import { OutboxTab } from '@/features/mail';
 import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
 import { QuizPlayersAdmin } from '@/features/quiz';
+import { FarmPlanStatsAdmin } from '@/features/plan';
 import { SiteTab, usePageMeta } from '@/features/site';
 import './dashboard.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'quiz' | 'inbox';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'quiz' | 'plans' | 'inbox';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -29,13 +30,14 @@ const TABS = [
   { id: 'site', label: 'Site' },
   { id: 'community', label: 'Community' },
   { id: 'quiz', label: 'Quiz' },
+  { id: 'plans', label: 'Farm plans' },
   { id: 'inbox', label: 'Inbox' },
 ] as const;
 
 /**
  * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
  * stats, products, categories, orders, analytics, the assistant's conversations, outbox,
- * site settings, the community hub's content, the quiz challenge's players and the inbox
+ * site settings, the community hub's content, the quiz challenge's players, farm plan counts and the inbox
  * (comments to moderate, messages, free-guide requests, subscribers). Each screen lives in the
  * feature it manages; this lazily loaded page only arranges them.
  */
@@ -87,6 +89,7 @@ export default function AdminDashboardPage() {
         {tab === 'site' && <SiteTab />}
         {tab === 'community' && <CommunityTab />}
         {tab === 'quiz' && <QuizPlayersAdmin />}
+        {tab === 'plans' && <FarmPlanStatsAdmin />}
         {tab === 'inbox' && <InboxTab />}
       </TabPanel>
     </div>

@@ -3,11 +3,6 @@
  * Each sentence says what the page will do, nothing more.
  */
 export const comingSoonPages = {
-  farmPlan: {
-    title: 'Start My Farm Plan',
-    description:
-      'Answer a few questions about your land, climate and goals, and get a personalised four-week plan for getting your farm or garden started.',
-  },
   grantSearch: {
     title: 'Grant Search',
     description:

@@ -1,0 +1,1 @@
+export { FarmPlanPage as default } from '@/features/plan';
