@@ -11,6 +11,7 @@ mod cli;
 mod http;
 mod hub;
 mod payments;
+mod plan;
 mod quiz;
 mod site;
 mod store;
