@@ -53,6 +53,14 @@ describe('Privacy Policy: what visitors send', () => {
     expect(keptFor('Mailing list:')).toMatch(/until you unsubscribe\. Sign-ups that are never confirmed: 7 days/);
   });
 
+  it('says what a farm plan stores and that anyone with its link can read it', async () => {
+    renderApp(paths.privacy);
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(sectionText('Farm plans')).toMatch(/the location you typed/);
+    expect(sectionText('Farm plans')).toMatch(/Anyone with the link can see the plan/);
+    expect(keptFor('Farm plans:')).toBe('Farm plans: one year.');
+  });
+
   it('no longer says comments keep an email address', async () => {
     renderApp(paths.privacy);
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });

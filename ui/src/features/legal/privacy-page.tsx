@@ -107,6 +107,15 @@ export default function PrivacyPage() {
         link, and unsubscribing deletes your address.
       </p>
 
+      <h3>Farm plans</h3>
+      <p>
+        When you make a plan on Start My Farm Plan, we keep your answers (the location you typed, your experience, crops,
+        budget, time and any frost date) and the plan itself under a random link, so that you can reopen or share it.
+        Anyone with the link can see the plan, so share it only with people you choose. Plans are deleted after a year.
+        We also keep running counts of the choices people make (how many plans chose tomatoes, for example), which
+        name no one.
+      </p>
+
       <h3>Emails we send</h3>
       <p>
         Receipts, download links (for purchases and for the free guides), mailing-list confirmations and the copies of
@@ -159,6 +168,7 @@ export default function PrivacyPage() {
         <li>Contact messages: until an administrator deletes them, or until you ask us to.</li>
         <li>Free-guide requests: until you ask us to delete them.</li>
         <li>Mailing list: until you unsubscribe. Sign-ups that are never confirmed: 7 days.</li>
+        <li>Farm plans: one year.</li>
         <li>Server logs: a short time, for security and troubleshooting.</li>
       </ul>
 
