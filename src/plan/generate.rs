@@ -184,6 +184,14 @@ fn first_day_in(season: &Season, spans: &[Span], from: Date) -> Option<Date> {
     (0..366).map(|d| from + Duration::days(d)).find(|day| spans.iter().any(|s| s.holds(season.week_of(*day))))
 }
 
+/// A crop's name inside a sentence: lower case, but for the place names in it (Swiss, French).
+fn lower(name: &str) -> String {
+    name.split(' ')
+        .map(|w| if ["Swiss", "French", "German"].contains(&w) { w.to_string() } else { w.to_lowercase() })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn short(date: Date) -> String {
     format!("{} {}", month_abbr(date.month()), date.day())
 }
@@ -283,7 +291,7 @@ fn choose<'a>(data: &'a CropData, answers: &Answers, season: &Season, today: Dat
                 note: format!(
                     "{label}: with {} hours a week, start with the crops above; add {} once they are settled (it can start from {when}).",
                     answers.hours,
-                    crop.name.to_lowercase()
+                    lower(&crop.name)
                 ),
             })
         })
@@ -478,7 +486,7 @@ pub fn generate(data: &CropData, answers: &Answers, today: Date, persona: &str) 
                     let first_harvest = since + Duration::days(crop.days_to_maturity.min.into());
                     if !harvested[i]
                         && first_harvest <= week_end
-                        && weeks[w].add(first_harvest.max(start), 15, TaskKind::Harvest, Some(&crop.slug), format!("First harvest of {}: {}", crop.name.to_lowercase(), crop.harvest))
+                        && weeks[w].add(first_harvest.max(start), 15, TaskKind::Harvest, Some(&crop.slug), format!("First harvest of {}: {}", lower(&crop.name), crop.harvest))
                     {
                         harvested[i] = true;
                     }
@@ -490,17 +498,25 @@ pub fn generate(data: &CropData, answers: &Answers, today: Date, persona: &str) 
         let growing: Vec<&Chosen> =
             chosen.iter().zip(&stages).filter(|(_, s)| matches!(s, Stage::Growing { .. })).map(|(c, _)| c).collect();
         if !growing.is_empty() {
-            if !drip_laid && weeks[w].add(start, 45, TaskKind::Prepare, None, drip_text(beds)) {
+            if !drip_laid && weeks[w].add(start.max(ready), 45, TaskKind::Prepare, None, drip_text(beds)) {
                 drip_laid = true;
             }
             let minutes = if answers.budget == Budget::Comfortable && drip_laid { 10 } else { 20 } * beds.min(growing.len() as u32).max(1);
-            weeks[w].add(start, minutes, TaskKind::Care, None, care_text(&growing, beginner));
+            let first_in_ground = stages
+                .iter()
+                .filter_map(|s| match s {
+                    Stage::Growing { since, .. } => Some((*since).max(start)),
+                    _ => None,
+                })
+                .min()
+                .unwrap_or(start);
+            weeks[w].add(first_in_ground, minutes, TaskKind::Care, None, care_text(&growing, beginner));
         }
 
         // Crops with nothing to do yet get their dates in the calendar, so none is forgotten.
         for (i, c) in chosen.iter().enumerate() {
             if stages[i] == Stage::Waiting && !noted[i] {
-                if weeks[w].add(start, 5, TaskKind::PlanAhead, Some(&c.crop.slug), format!("Mark your calendar for {}: {}.", c.crop.name.to_lowercase(), timing(c, &season))) {
+                if weeks[w].add(start, 5, TaskKind::PlanAhead, Some(&c.crop.slug), format!("Mark your calendar for {}: {}.", lower(&c.crop.name), timing(c, &season))) {
                     noted[i] = true;
                 }
             }
@@ -602,8 +618,8 @@ fn shopping_task(chosen: &[Chosen]) -> Option<String> {
     let items: Vec<String> = chosen
         .iter()
         .map(|c| match c.method {
-            Method::BuyPlants => format!("{} {} plants", c.plants, c.crop.name.to_lowercase()),
-            _ => format!("{} seed, {}", c.crop.name.to_lowercase(), seed_amount(seeds_for(c), c.crop.seeds_per_ounce.unwrap_or(1))),
+            Method::BuyPlants => format!("{} {} plants", c.plants, lower(&c.crop.name)),
+            _ => format!("{} seed, {}", lower(&c.crop.name), seed_amount(seeds_for(c), c.crop.seeds_per_ounce.unwrap_or(1))),
         })
         .collect();
     Some(format!("Buy or order: {}", items.join("; ")))
@@ -626,64 +642,69 @@ fn sow_indoors_text(c: &Chosen, setup: bool, beginner: bool) -> String {
     format!(
         "{setup}{} {} seeds indoors, {depth}, for {} plants; they grow about {weeks} weeks before planting out{why}",
         seeds_for(c),
-        crop.name.to_lowercase(),
+        lower(&crop.name),
         c.plants
     )
 }
 
+/// Succession crops are sown in thirds, one round every `successionDays`.
+const SUCCESSION_ROUNDS: u32 = 3;
+
 fn sow_text(c: &Chosen, successions: bool, beginner: bool) -> String {
     let crop = c.crop;
     let depth = crop.sowing_depth_inches.map(inches).unwrap_or_default();
-    let rounds = match (successions, crop.succession_days) {
-        (true, Some(days)) => format!(" — sow a third of the space now and the rest in rounds every {days} days for a steady harvest"),
-        _ => String::new(),
-    };
     let why = if beginner { ". Water gently and keep the soil surface moist until the seedlings are up" } else { "" };
-    format!(
-        "Sow {} outdoors in {} sq ft: {} seeds {depth}, thinned to {} plants ({} a square foot, {} in apart){rounds}{why}",
-        crop.name.to_lowercase(),
-        c.square_feet,
-        seeds_for(c),
-        c.plants,
-        trim_number(crop.plants_per_square_foot),
-        crop.spacing_inches.in_row,
-    )
+    let spacing = format!("{} a square foot, {} in apart", trim_number(crop.plants_per_square_foot), crop.spacing_inches.in_row);
+    match (successions, crop.succession_days) {
+        (true, Some(days)) => format!(
+            "Sow the first third of the {} outdoors: {} seeds {depth} in {} of its {} sq ft, thinned to {} plants ({spacing}); the next thirds follow every {days} days for a steady harvest{why}",
+            lower(&crop.name),
+            seeds_for(c).div_ceil(SUCCESSION_ROUNDS),
+            trim_number(f64::from(c.square_feet) / f64::from(SUCCESSION_ROUNDS)),
+            c.square_feet,
+            c.plants.div_ceil(SUCCESSION_ROUNDS),
+        ),
+        _ => format!(
+            "Sow {} outdoors in {} sq ft: {} seeds {depth}, thinned to {} plants ({spacing}){why}",
+            lower(&crop.name),
+            c.square_feet,
+            seeds_for(c),
+            c.plants,
+        ),
+    }
 }
 
 fn plant_out_text(c: &Chosen, own_seedlings: bool, beginner: bool) -> String {
     let crop = c.crop;
-    let source = if own_seedlings { "your seedlings" } else { "nursery plants" };
     let why = if beginner { ". Plant on a cloudy day or in the evening and water them in well" } else { "" };
     let container = match (c.method, crop.container.min_gallons) {
         (Method::BuyPlants, Some(g)) if crop.container.suitable => format!(" (or one per {}-gallon container)", trim_number(g)),
         _ => String::new(),
     };
-    format!(
-        "Plant out {} {} of {} in {} sq ft, {} in apart{container}{why}",
-        c.plants,
-        if c.plants == 1 { "plant" } else { "plants" },
-        crop.name.to_lowercase(),
-        c.square_feet,
-        crop.spacing_inches.in_row,
-    )
-    .replacen("Plant out", &format!("Plant out {source}:"), 1)
+    let what = format!("{} {} {}", c.plants, lower(&crop.name), if c.plants == 1 { "plant" } else { "plants" });
+    let source = if own_seedlings { format!("Plant out your {what}") } else { format!("Plant out {what} from a nursery") };
+    format!("{source} in {} sq ft, {} in apart{container}{why}", c.square_feet, crop.spacing_inches.in_row)
 }
 
 fn harden_off_text(crop: &Crop, beginner: bool) -> String {
     let why = if beginner { " so the sun and wind don't shock them" } else { "" };
     format!(
         "Harden off the {} seedlings: set them outdoors in light shade for an hour or two a day, a little longer each day{why}",
-        crop.name.to_lowercase()
+        lower(&crop.name)
     )
 }
 
 fn thin_text(crop: &Crop, beginner: bool) -> String {
     let why = if beginner { "; snip the extras at soil level so you don't disturb the roots of the ones you keep" } else { "" };
-    format!("Thin the {} seedlings to {} in apart{why}", crop.name.to_lowercase(), crop.spacing_inches.in_row)
+    format!("Thin the {} seedlings to {} in apart{why}", lower(&crop.name), crop.spacing_inches.in_row)
 }
 
 fn succession_text(c: &Chosen, every: u32) -> String {
-    format!("Succession sowing: sow the next round of {} ({every} days after the last) in its share of the bed", c.crop.name.to_lowercase())
+    format!(
+        "Succession sowing: sow the next third of the {} ({} seeds, {every} days after the last round)",
+        lower(&c.crop.name),
+        seeds_for(c).div_ceil(SUCCESSION_ROUNDS)
+    )
 }
 
 fn drip_text(beds: u32) -> String {
@@ -805,7 +826,7 @@ fn title_for(tasks: &[Task], chosen: &[Chosen]) -> String {
         let mut out: Vec<String> = Vec::new();
         for t in tasks.iter().filter(|t| t.kind == kind) {
             if let Some(c) = t.crop.as_ref().and_then(|slug| chosen.iter().find(|c| &c.crop.slug == slug)) {
-                let name = c.crop.name.to_lowercase();
+                let name = lower(&c.crop.name);
                 if !out.contains(&name) {
                     out.push(name);
                 }
@@ -968,7 +989,7 @@ fn message(
     } else {
         "late in the season: time for hardy fall crops and for getting beds ready for next year"
     };
-    let crops: Vec<String> = chosen.iter().map(|c| c.crop.name.to_lowercase()).collect();
+    let crops: Vec<String> = chosen.iter().map(|c| lower(&c.crop.name)).collect();
     let experience = match answers.experience {
         Experience::Beginner => "As a first-time grower you'll find a short why beside each task. Start small and enjoy it: a few healthy plants teach more than a crowded bed.",
         Experience::SomeExperience => "With some seasons behind you, the plan adds a second crop per group where time allows.",
