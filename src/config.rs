@@ -46,6 +46,8 @@ pub enum Command {
     Orders(OrdersArgs),
     /// Write a consistent copy of the database (works while the server runs)
     Backup(BackupArgs),
+    /// Work with the grant programs growers are matched to
+    Grants(GrantsArgs),
 }
 
 #[derive(Debug, Clone, Args)]
@@ -204,6 +206,35 @@ pub enum OrdersCommand {
         /// Write to this file instead of standard output
         #[arg(long)]
         out: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct GrantsArgs {
+    #[command(subcommand)]
+    pub command: GrantsCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum GrantsCommand {
+    /// Import posted and forecasted opportunities from Grants.gov's search API as programs
+    /// (works while the server runs; an admin's edits to an imported program are kept)
+    Import {
+        /// Words to search for, e.g. "beginning farmer" or "urban agriculture"
+        #[arg(long)]
+        keyword: String,
+        /// Grants.gov eligibility codes, pipe-separated (e.g. "12|13|21"); all when absent
+        #[arg(long)]
+        eligibilities: Option<String>,
+        /// Grants.gov funding categories, pipe-separated; AG is agriculture
+        #[arg(long, default_value = "AG")]
+        funding_categories: String,
+        /// Most opportunities to import (1 to 100)
+        #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u32).range(1..=100))]
+        rows: u32,
+        /// Where Grants.gov's API is (tests point it at a local fake)
+        #[arg(long, env = "FARMSTAND_GRANTS_GOV_API_BASE", default_value = crate::grants::grants_gov::DEFAULT_BASE)]
+        api_base: String,
     },
 }
 

@@ -17,6 +17,8 @@ pub mod courses;
 pub mod db;
 pub mod downloads;
 pub mod files;
+pub mod grants;
+pub mod ics;
 pub mod leads;
 pub mod mail;
 pub mod mailing_list;

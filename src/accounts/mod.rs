@@ -1,6 +1,7 @@
 //! Accounts, sign-in and sessions: admin and member sign-in, registration, sign-out, and the
 //! middleware that attaches the signed-in user to each request.
 
+mod member;
 pub mod password;
 pub mod signup;
 pub mod store;
@@ -38,6 +39,9 @@ pub fn router() -> Router<AppState> {
         .route("/api/auth/user", get(current_user))
         .route("/api/auth/admin-status", get(admin_status))
         .route("/api/login", get(login_redirect))
+        .route("/api/auth/password", post(member::change_password))
+        .route("/api/auth/account", axum::routing::delete(member::delete_account))
+        .route("/api/auth/export", get(member::export_data))
 }
 
 #[derive(Deserialize)]

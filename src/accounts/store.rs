@@ -64,6 +64,29 @@ pub fn find_by_username(db: &Db, username: &str) -> DbResult<Option<User>> {
     USERS.read(&tx)?.get(&key::id(id))
 }
 
+pub fn find_by_id(db: &Db, id: u64) -> DbResult<Option<User>> {
+    let tx = db.begin_read()?;
+    USERS.read(&tx)?.get(&key::id(id))
+}
+
+/// Deletes a member's account: the user, their sessions and their grant applications, in
+/// one transaction. Returns whether there was such a member.
+pub fn delete_member(db: &Db, id: u64) -> DbResult<bool> {
+    let tx = db.begin_write()?;
+    {
+        let mut users = USERS.write(&tx)?;
+        let Some(user) = users.get::<User>(&key::id(id))?.filter(|u| u.role == Role::Member) else {
+            return Ok(false);
+        };
+        USERS_BY_NAME.write(&tx)?.remove(user.username.to_lowercase().as_bytes())?;
+        users.remove(&key::id(id))?;
+        delete_sessions_of(&tx, id)?;
+        crate::grants::store::delete_applications_in(&tx, id)?;
+    }
+    tx.commit()?;
+    Ok(true)
+}
+
 /// Every account with the given role, oldest first.
 pub fn list_users(db: &Db, role: Role) -> DbResult<Vec<User>> {
     let tx = db.begin_read()?;

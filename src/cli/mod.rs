@@ -87,7 +87,32 @@ fn run(cli: Cli) -> Result<(), CliError> {
         CliCommand::Train(args) => print(run_operator_command(&data_dir, Command::Train { bulk: args.bulk })),
         CliCommand::Assess => print(run_operator_command(&data_dir, Command::Assess)),
         CliCommand::Orders(args) => orders_export(&data_dir, args.command),
+        CliCommand::Grants(args) => print(grants_import(&data_dir, args.command)),
     }
+}
+
+/// `farmstand grants import`: this process asks Grants.gov, then the programs are stored by
+/// the same command code as every operator command (through the server when it runs).
+fn grants_import(data_dir: &Path, command: crate::config::GrantsCommand) -> Result<String, CliError> {
+    let crate::config::GrantsCommand::Import { keyword, eligibilities, funding_categories, rows, api_base } = command;
+    let keyword = keyword.trim().to_string();
+    if keyword.is_empty() {
+        return Err(CliError::Usage("--keyword needs some words to search for".into()));
+    }
+    let query = crate::grants::grants_gov::Query {
+        keyword,
+        eligibilities: eligibilities.filter(|e| !e.trim().is_empty()),
+        funding_categories: Some(funding_categories).filter(|f| !f.trim().is_empty()),
+        rows,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Failure(format!("could not start the async runtime: {e}")))?;
+    let hits = runtime.block_on(crate::grants::grants_gov::search(&api_base, &query)).map_err(CliError::Failure)?;
+    let year = crate::web::dates::today_local().year();
+    let programs: Vec<_> = hits.iter().filter_map(|h| crate::grants::grants_gov::to_program(h, year)).filter(|p| p.check().is_ok()).collect();
+    run_operator_command(data_dir, Command::GrantsImport { found: hits.len(), programs })
 }
 
 fn orders_export(data_dir: &Path, command: crate::config::OrdersCommand) -> Result<(), CliError> {

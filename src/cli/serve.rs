@@ -85,6 +85,7 @@ pub async fn start(
     };
     let purge = tokio::spawn(maintain(db.clone(), state.config.assistant.retention_days));
     let counts = tokio::spawn(flush_download_counts(state.clone()));
+    let reminders = tokio::spawn(crate::grants::run_reminders(state.clone()));
     let mail_sender = state.mailer.is_configured().then(|| tokio::spawn(crate::mail::run_sender(state.clone())));
     let app = crate::web::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
     tracing::info!("farmstand is listening on http://{addr}");
@@ -93,6 +94,7 @@ pub async fn start(
         let result = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
         purge.abort();
         counts.abort();
+        reminders.abort();
         // The scheduled jobs hold the state; removing them lets the database close.
         state.scheduler.shutdown().await;
         let _ = counts.await;

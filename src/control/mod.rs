@@ -47,6 +47,8 @@ pub enum Command {
     Train { bulk: bool },
     /// An assessment of the assistant.
     Assess,
+    /// Programs fetched from Grants.gov by the command line, to add or update.
+    GrantsImport { programs: Vec<crate::grants::model::Program>, found: usize },
 }
 
 impl Command {
@@ -130,6 +132,15 @@ pub fn execute(db: &Db, assistant: Option<&Assistant>, command: Command, report:
             None => Err(CommandError::Invalid(format!("there is no administrator named '{username}'"))),
         },
         Command::Seed { force } => Ok(crate::seed::apply(db, force, report)?.to_string()),
+        Command::GrantsImport { programs, found } => {
+            let kept = programs.len();
+            let (created, updated) = crate::grants::store::import(db, programs)?;
+            report.progress(kept as u64, kept as u64, "grant programs");
+            Ok(format!(
+                "grants import: {found} opportunities found, {kept} importable, {created} added, {updated} updated, {} unchanged or kept as an admin edited them",
+                kept - created - updated
+            ))
+        }
         Command::OrdersExport { format, since } => {
             let orders = crate::orders::store::list_orders(db, since)?;
             report.progress(orders.len() as u64, orders.len() as u64, "orders");

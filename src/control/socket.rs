@@ -19,8 +19,9 @@ use crate::db::Db;
 /// The socket's file name inside the data dir.
 pub const SOCKET_NAME: &str = "farmstand.sock";
 
-/// Largest command line accepted (a command is a few hundred bytes).
-const MAX_COMMAND_BYTES: u64 = 64 * 1024;
+/// Largest command line accepted: most commands are a few hundred bytes, but a Grants.gov
+/// import carries up to 100 programs (about 1.5 KB each). The socket is the owner's alone.
+const MAX_COMMAND_BYTES: u64 = 1024 * 1024;
 
 pub fn socket_path(data_dir: &Path) -> PathBuf {
     data_dir.join(SOCKET_NAME)
@@ -135,6 +136,7 @@ fn command_name(c: &Command) -> &'static str {
         Command::Train { bulk: false } => "train",
         Command::Train { bulk: true } => "train --bulk",
         Command::Assess => "assess",
+        Command::GrantsImport { .. } => "grants import",
     }
 }
 

@@ -6,14 +6,14 @@ use redb::WriteTransaction;
 use super::{Db, DbError, DbResult, tables};
 
 /// The schema version this binary writes.
-pub const CURRENT: u64 = 12;
+pub const CURRENT: u64 = 13;
 
 const VERSION_KEY: &[u8] = b"schema_version";
 
 type Migration = fn(&WriteTransaction) -> DbResult<()>;
 
 const MIGRATIONS: &[(u64, Migration)] =
-    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes), (7, v7_training), (8, v8_community), (9, v9_visitors_input), (10, v10_quiz), (11, v11_course_progress), (12, v12_farm_plans)];
+    &[(1, v1_initial_tables), (2, v2_username_index), (3, v3_store_tables), (4, v4_payment_tables), (5, v5_conversations), (6, v6_indexes), (7, v7_training), (8, v8_community), (9, v9_visitors_input), (10, v10_quiz), (11, v11_course_progress), (12, v12_farm_plans), (13, v13_grants)];
 
 /// Brings the file up to [`CURRENT`]. Returns whether the file was brand new (version 0).
 pub fn migrate(db: &Db) -> DbResult<bool> {
@@ -186,6 +186,14 @@ fn v11_course_progress(tx: &WriteTransaction) -> DbResult<()> {
 /// Farm plans, their time index and the counts admins see.
 fn v12_farm_plans(tx: &WriteTransaction) -> DbResult<()> {
     for table in [tables::FARM_PLANS, tables::FARM_PLANS_BY_TIME, tables::FARM_PLAN_COUNTS] {
+        table.write(tx)?;
+    }
+    Ok(())
+}
+
+/// Grant programs and members' applications.
+fn v13_grants(tx: &WriteTransaction) -> DbResult<()> {
+    for table in [tables::GRANT_PROGRAMS, tables::GRANT_APPLICATIONS, tables::GRANT_APPLICATIONS_BY_USER] {
         table.write(tx)?;
     }
     Ok(())

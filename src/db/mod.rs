@@ -282,6 +282,12 @@ pub mod tables {
     pub const FARM_PLANS_BY_TIME: Table = Table::new("farm_plans_by_time");
     /// Plans made, by crop group, experience, budget and hours (kept when plans are pruned).
     pub const FARM_PLAN_COUNTS: Table = Table::new("farm_plan_counts");
+    /// Grant programs (seeded, imported or written by admins), as records.
+    pub const GRANT_PROGRAMS: Table = Table::new("grant_programs");
+    /// Members' grant applications by id.
+    pub const GRANT_APPLICATIONS: Table = Table::new("grant_applications");
+    /// (member id, application id): a member's applications.
+    pub const GRANT_APPLICATIONS_BY_USER: Table = Table::new("grant_applications_by_user");
 }
 
 /// Small facts about the database itself (schema version, when it was seeded).

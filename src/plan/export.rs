@@ -60,75 +60,30 @@ pub fn text(stored: &StoredPlan, organization: &str, link: &str) -> String {
     out.replace('\n', "\r\n")
 }
 
-/// RFC 5545 text: backslash, semicolon, comma and line breaks escaped.
-fn ics_text(s: &str) -> String {
-    s.replace('\\', "\\\\").replace(';', "\\;").replace(',', "\\,").replace('\n', "\\n")
-}
-
-/// RFC 5545 §3.1: lines of at most 75 octets, continued with a space, never splitting a
-/// UTF-8 character.
-fn fold(line: &str) -> String {
-    let mut out = String::new();
-    let mut width = 0;
-    for c in line.chars() {
-        let len = c.len_utf8();
-        if width + len > 75 {
-            out.push_str("\r\n ");
-            width = 1;
-        }
-        out.push(c);
-        width += len;
-    }
-    out.push_str("\r\n");
-    out
-}
-
-fn compact(date: &str) -> String {
-    date.replace('-', "")
-}
-
-fn next_day(date: &str) -> String {
-    crate::web::dates::parse_ymd(date)
-        .and_then(|d| d.next_day())
-        .map(|d| compact(&crate::web::dates::ymd(d)))
-        .unwrap_or_else(|| compact(date))
-}
-
 /// Every task as an all-day event on its day.
 pub fn calendar(stored: &StoredPlan, organization: &str, link: &str) -> String {
-    let stamp = time::OffsetDateTime::from_unix_timestamp(stored.created_at).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-    let stamp = format!(
-        "{:04}{:02}{:02}T{:02}{:02}{:02}Z",
-        stamp.year(),
-        u8::from(stamp.month()),
-        stamp.day(),
-        stamp.hour(),
-        stamp.minute(),
-        stamp.second()
-    );
-    let mut out = String::new();
-    for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//farmstand//farm plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"] {
-        out.push_str(&fold(line));
-    }
-    out.push_str(&fold(&format!("X-WR-CALNAME:{}", ics_text(&format!("Farm plan · {}", stored.plan.location)))));
+    let stamp = crate::ics::stamp(stored.created_at);
     let tasks: Vec<(u32, &Task)> = stored.plan.weekly_plans.iter().flat_map(|w| w.schedule.iter().map(move |t| (w.week, t))).collect();
-    for (n, (week, task)) in tasks.iter().enumerate() {
-        out.push_str(&fold("BEGIN:VEVENT"));
-        out.push_str(&fold(&format!("UID:{}-{}@farmstand", stored.id, n + 1)));
-        out.push_str(&fold(&format!("DTSTAMP:{stamp}")));
-        out.push_str(&fold(&format!("DTSTART;VALUE=DATE:{}", compact(&task.date))));
-        out.push_str(&fold(&format!("DTEND;VALUE=DATE:{}", next_day(&task.date))));
-        let summary: String = task.text.split([':', ';', '—', '(']).next().unwrap_or(&task.text).trim().chars().take(80).collect();
-        out.push_str(&fold(&format!("SUMMARY:{}", ics_text(&summary))));
-        out.push_str(&fold(&format!(
-            "DESCRIPTION:{}",
-            ics_text(&format!("Week {week}: {} (about {} min)\n\n{organization} farm plan: {link}", task.text, task.minutes))
-        )));
-        out.push_str(&fold("TRANSP:TRANSPARENT"));
-        out.push_str(&fold("END:VEVENT"));
-    }
-    out.push_str(&fold("END:VCALENDAR"));
-    out
+    let events: Vec<(String, String, String)> = tasks
+        .iter()
+        .enumerate()
+        .map(|(n, (week, task))| {
+            let summary: String = task.text.split([':', ';', '—', '(']).next().unwrap_or(&task.text).trim().chars().take(80).collect();
+            let description = format!("Week {week}: {} (about {} min)\n\n{organization} farm plan: {link}", task.text, task.minutes);
+            (format!("{}-{}@farmstand", stored.id, n + 1), summary, description)
+        })
+        .collect();
+    crate::ics::calendar(
+        &format!("Farm plan · {}", stored.plan.location),
+        events.iter().zip(&tasks).map(|((uid, summary, description), (_, task))| crate::ics::Event {
+            uid: uid.clone(),
+            stamp: &stamp,
+            ymd: &task.date,
+            summary,
+            description,
+            url: Some(link),
+        }),
+    )
 }
 
 #[derive(Template)]
@@ -144,19 +99,4 @@ struct PrintPage<'a> {
 /// The printable page.
 pub fn page(stored: &StoredPlan, organization: &str, link: &str) -> Result<String, askama::Error> {
     PrintPage { organization, plan: &stored.plan, experience: experience_label(&stored.plan), link, id: &stored.id }.render()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_lines_fold_at_75_octets_without_splitting_characters() {
-        let folded = fold(&format!("SUMMARY:{}", "é".repeat(60)));
-        for line in folded.trim_end().split("\r\n") {
-            assert!(line.len() <= 75, "{line}");
-        }
-        assert_eq!(folded.replace("\r\n ", "").trim_end(), format!("SUMMARY:{}", "é".repeat(60)));
-        assert_eq!(ics_text("a,b;c\\d\ne"), "a\\,b\\;c\\\\d\\ne");
-    }
 }

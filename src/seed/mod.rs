@@ -218,6 +218,23 @@ pub fn hub() -> Result<SeedHub, SeedError> {
     })
 }
 
+/// The grant programs of `seed/grants/programs.json`, checked.
+pub fn grant_programs() -> Result<Vec<crate::grants::model::Program>, SeedError> {
+    #[derive(Deserialize)]
+    struct File {
+        programs: Vec<crate::grants::model::Program>,
+    }
+    let file: File = json("grants/programs.json").map_err(SeedError::Invalid)?;
+    file.programs
+        .into_iter()
+        .map(|p| {
+            let p = crate::grants::model::Program { source: "seed".into(), ..p };
+            p.check().map_err(|e| SeedError::Invalid(format!("grant program {}: {e}", p.id)))?;
+            Ok(p)
+        })
+        .collect()
+}
+
 /// Turns a seed product into a product record (id and timestamps are set by the store).
 fn seed_product(p: SeedProduct) -> Result<Product, SeedError> {
     let slug = p.slug.clone();
@@ -277,7 +294,8 @@ impl fmt::Display for SeedSummary {
 pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, SeedError> {
     let catalog = catalog()?;
     let hub = hub()?;
-    let total = 1 + catalog.categories.len() + catalog.products.len() + hub.len();
+    let grants = grant_programs()?;
+    let total = 1 + catalog.categories.len() + catalog.products.len() + hub.len() + grants.len();
     let mut summary = SeedSummary::default();
     let mut done = 0;
     let mut step = |label: &str, outcome: SeedOutcome, summary: &mut SeedSummary| {
@@ -329,6 +347,11 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, S
         step(&label, outcome, &mut summary);
     }
     step("programs page", crate::community::store::apply_programs_seed(db, &hub.programs, force)?, &mut summary);
+    for program in grants {
+        let label = format!("grant program {}", program.id);
+        let outcome = crate::grants::store::PROGRAMS.apply_seed(db, &program.id.clone(), program, force)?;
+        step(&label, outcome, &mut summary);
+    }
     meta::set(db, SEEDED_AT_KEY, &now_unix())?;
     meta::set(db, SEED_REVISION_KEY, &revision())?;
     Ok(summary)

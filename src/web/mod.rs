@@ -51,6 +51,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::mailing_list::router())
         .merge(crate::quiz::router())
         .merge(crate::plan::router())
+        .merge(crate::grants::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
