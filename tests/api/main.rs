@@ -10,6 +10,7 @@ mod assistant;
 mod cli;
 mod http;
 mod hub;
+mod grants;
 mod payments;
 mod plan;
 mod quiz;
