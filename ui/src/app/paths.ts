@@ -29,6 +29,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   login: '/login',
+  account: '/account',
   programs: '/programs',
   courseAccess: '/course-access',
   certificate: '/certificates/:code',

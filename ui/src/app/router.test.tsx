@@ -85,12 +85,11 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toMatch(/ – Test Community Farm$/));
   });
 
-  it('shows the shared coming-soon notice on unbuilt pages', async () => {
+  it('asks a signed-out visitor to sign in on /grant-search', async () => {
     renderApp(paths.grantSearch);
-    expect(await screen.findByText('This part of the site is being built and will open soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Meet the farm assistant' })).toHaveAttribute('href', '/#assistant');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In to Continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search Grants' })).not.toBeInTheDocument();
   });
 
   it('dates the legal pages June 15, 2025', async () => {

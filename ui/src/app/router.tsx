@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home';
 import { NotFoundPage } from '@/features/not-found';
-import type { ComingSoonKey } from '@/features/placeholders';
 import { Layout } from './layout';
 import { paths } from './paths';
 
@@ -37,12 +36,8 @@ const FreeGuidesPage = lazy(() => import('./routes/free-guides'));
 const MailingListPage = lazy(() => import('./routes/mailing-list'));
 const QuizChallengePage = lazy(() => import('./routes/quiz-challenge'));
 const FarmPlanPage = lazy(() => import('./routes/farm-plan'));
-const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
-
-/** Pages whose real screens arrive with later work: one shared "coming soon" notice. */
-const comingSoonRoutes: [string, ComingSoonKey][] = [
-  [paths.grantSearch, 'grantSearch'],
-];
+const GrantSearchPage = lazy(() => import('./routes/grant-search'));
+const AccountPage = lazy(() => import('./routes/account'));
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
@@ -78,7 +73,8 @@ export const routes: RouteObject[] = [
       { path: paths.quizChallenge, element: <QuizChallengePage /> },
       { path: paths.farmPlan, element: <FarmPlanPage /> },
       { path: paths.farmPlanShared, element: <FarmPlanPage /> },
-      ...comingSoonRoutes.map(([path, key]) => ({ path, element: <ComingSoonPage page={key} /> })),
+      { path: paths.grantSearch, element: <GrantSearchPage /> },
+      { path: paths.account, element: <AccountPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },

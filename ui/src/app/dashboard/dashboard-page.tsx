@@ -14,10 +14,11 @@ import { OutboxTab } from '@/features/mail';
 import { AnalyticsTab, OrdersTab, StatCards } from '@/features/orders';
 import { QuizPlayersAdmin } from '@/features/quiz';
 import { FarmPlanStatsAdmin } from '@/features/plan';
+import { GrantsAdmin } from '@/features/grants';
 import { SiteTab, usePageMeta } from '@/features/site';
 import './dashboard.css';
 
-type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'quiz' | 'plans' | 'inbox';
+type DashboardTab = 'products' | 'categories' | 'orders' | 'analytics' | 'conversations' | 'outbox' | 'site' | 'community' | 'quiz' | 'plans' | 'grants' | 'inbox';
 
 const TABS_ID = 'admin';
 const TABS = [
@@ -31,13 +32,14 @@ const TABS = [
   { id: 'community', label: 'Community' },
   { id: 'quiz', label: 'Quiz' },
   { id: 'plans', label: 'Farm plans' },
+  { id: 'grants', label: 'Grants' },
   { id: 'inbox', label: 'Inbox' },
 ] as const;
 
 /**
  * Store administration (seed 002 §2): the shell that composes each feature's admin screens —
  * stats, products, categories, orders, analytics, the assistant's conversations, outbox,
- * site settings, the community hub's content, the quiz challenge's players, farm plan counts and the inbox
+ * site settings, the community hub's content, the quiz challenge's players, farm plan counts, grant programs and the inbox
  * (comments to moderate, messages, free-guide requests, subscribers). Each screen lives in the
  * feature it manages; this lazily loaded page only arranges them.
  */
@@ -90,6 +92,7 @@ export default function AdminDashboardPage() {
         {tab === 'community' && <CommunityTab />}
         {tab === 'quiz' && <QuizPlayersAdmin />}
         {tab === 'plans' && <FarmPlanStatsAdmin />}
+        {tab === 'grants' && <GrantsAdmin />}
         {tab === 'inbox' && <InboxTab />}
       </TabPanel>
     </div>

@@ -1,1 +1,0 @@
-export { ComingSoonPage as default } from '@/features/placeholders';

@@ -1,0 +1,1 @@
+export { GrantSearchPage as default } from '@/features/grants';
