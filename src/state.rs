@@ -65,6 +65,8 @@ pub struct Inner {
     pub course_progress_limit: crate::web::limit::AddressAndGlobal,
     /// Farm plans generated (each a stored row), per address and in all.
     pub plan_limit: crate::web::limit::AddressAndGlobal,
+    /// Grant tracking writes, per address and in all.
+    pub grant_limit: crate::web::limit::AddressAndGlobal,
 }
 
 impl AppState {
@@ -119,6 +121,7 @@ impl AppState {
             quiz_limit: crate::quiz::limit(),
             course_progress_limit: crate::courses::progress_limit(),
             plan_limit: crate::plan::limit(),
+            grant_limit: crate::grants::limit(),
         })))
     }
 

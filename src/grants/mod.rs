@@ -25,7 +25,7 @@ use crate::db::rfc3339;
 use crate::state::AppState;
 use crate::web::dates::{today_local, ymd};
 use crate::web::error::{AppError, AppResult};
-use crate::web::extract::{AdminUser, AppJson, AppPath};
+use crate::web::extract::{AdminUser, AppJson, AppPath, ClientAddr};
 use matching::{Deadline, Match};
 use model::{Application, Note, Program, Status};
 
@@ -33,6 +33,19 @@ use model::{Application, Note, Program, Status};
 pub const REMINDER_EVERY: Duration = Duration::from_secs(60 * 60);
 /// Shown with every program: figures change every year.
 pub const CHECK_NOTICE: &str = "Figures change every year: check the current notice before applying.";
+
+/// Tracking writes (new applications, status moves, notes): 30 a minute per address, 600 in
+/// all. Each member's rows are bounded too (one per program, at most 50 notes each).
+pub fn limit() -> crate::web::limit::AddressAndGlobal {
+    crate::web::limit::AddressAndGlobal::per_minute(30, 600)
+}
+
+fn check_limit(state: &AppState, addr: &str) -> AppResult<()> {
+    state.grant_limit.check(addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
+        message: "You're updating applications quickly! Please wait a moment and try again.".into(),
+        retry_after_secs: secs,
+    })
+}
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -220,7 +233,13 @@ fn long_date(date: time::Date) -> String {
 
 /// `POST /api/grants/track-application`: starts tracking at researching with the started-
 /// tracking note; for a grant already tracked, a status moves it on and notes are added.
-async fn track(State(state): State<AppState>, user: CurrentUser, AppJson(body): AppJson<TrackBody>) -> AppResult<Response> {
+async fn track(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientAddr(addr): ClientAddr,
+    AppJson(body): AppJson<TrackBody>,
+) -> AppResult<Response> {
+    check_limit(&state, &addr)?;
     let grant_id = match &body.grant_id {
         Value::String(s) => s.trim().to_string(),
         Value::Number(n) => n.to_string(),
@@ -286,9 +305,11 @@ struct UpdateBody {
 async fn update_application(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientAddr(addr): ClientAddr,
     AppPath(id): AppPath<u64>,
     AppJson(body): AppJson<UpdateBody>,
 ) -> AppResult<Json<ApplicationView>> {
+    check_limit(&state, &addr)?;
     let status = parse_status(body.status.as_deref())?;
     let note = parse_note(body.note.as_deref())?;
     if status.is_none() && note.is_none() {
