@@ -26,6 +26,7 @@ pub mod markdown;
 pub mod orders;
 pub mod payments;
 pub mod plan;
+pub mod recipes;
 pub mod quiz;
 pub mod seed;
 pub mod signing;

@@ -52,6 +52,7 @@ pub fn app(state: AppState) -> Router {
         .merge(crate::quiz::router())
         .merge(crate::plan::router())
         .merge(crate::grants::router())
+        .merge(crate::recipes::router())
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

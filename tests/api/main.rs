@@ -14,6 +14,7 @@ mod grants;
 mod payments;
 mod plan;
 mod quiz;
+mod recipes;
 mod site;
 mod store;
 mod storage;
