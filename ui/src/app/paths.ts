@@ -20,6 +20,7 @@ export const paths = {
   courses: '/courses',
   quizChallenge: '/quiz-challenge',
   communityGriot: '/community-griot',
+  farmTetris: '/farm-tetris',
   communityBlog: '/community-griot/blog',
   communityBlogPost: '/community-griot/blog/:slug',
   contact: '/contact',

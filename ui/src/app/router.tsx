@@ -38,6 +38,7 @@ const QuizChallengePage = lazy(() => import('./routes/quiz-challenge'));
 const FarmPlanPage = lazy(() => import('./routes/farm-plan'));
 const GrantSearchPage = lazy(() => import('./routes/grant-search'));
 const AccountPage = lazy(() => import('./routes/account'));
+const FarmTetrisPage = lazy(() => import('./routes/farm-tetris'));
 
 /** Every route of the site, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: paths.farmPlanShared, element: <FarmPlanPage /> },
       { path: paths.grantSearch, element: <GrantSearchPage /> },
       { path: paths.account, element: <AccountPage /> },
+      { path: paths.farmTetris, element: <FarmTetrisPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },

@@ -18,13 +18,13 @@ async function openSection(name: string, routes: Parameters<typeof stubFetchRout
 }
 
 describe('Admin: Community tab', () => {
-  it('comes after Site (before Quiz and Inbox) and has its five sections', async () => {
+  it('comes after Site (before Quiz, Farm plans, Grants and Inbox) and has its five sections', async () => {
     stubFetchRoutes({ 'GET /api/admin/blog-posts': { items: [] } });
     const user = userEvent.setup();
     renderApp('/admin/dashboard', createTestQueryClient({ user: admin }));
     await user.click(await screen.findByRole('tab', { name: 'Community' }));
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(main).getAllByRole('tab').map((t) => t.textContent).slice(-4)).toEqual(['Site', 'Community', 'Quiz', 'Inbox']);
+    expect(within(main).getAllByRole('tab').map((t) => t.textContent).slice(-6)).toEqual(['Site', 'Community', 'Quiz', 'Farm plans', 'Grants', 'Inbox']);
     const sections = screen.getByRole('tablist', { name: 'Community sections' });
     expect(within(sections).getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Blog posts',

@@ -255,11 +255,16 @@ describe('Community Griot', () => {
     expect(within(blog).getByRole('heading', { name: 'Tips' })).toBeInTheDocument();
   });
 
-  it('holds places for Farm Tetris and the recipe generator without a fake game, and opens outside games in a new tab', async () => {
+  it('opens Farm Tetris in its panel and closes it, offers the recipe generator, and opens outside games in a new tab', async () => {
     const user = userEvent.setup();
     renderHub();
-    expect(await screen.findByText(/Farm Tetris is being planted and comes soon/)).toBeInTheDocument();
-    expect(card('Cultural Recipe Generator')).toHaveTextContent(/coming soon/);
+    const tetris = await screen.findByRole('region', { name: 'Farm Tetris' });
+    await user.click(within(tetris).getByRole('button', { name: 'Play Farm Tetris' }));
+    expect(await within(tetris).findByRole('button', { name: 'Start Farming' })).toBeInTheDocument();
+    expect(within(tetris).getByRole('grid', { name: /Board, 10 columns by 20 rows/ })).toBeInTheDocument();
+    await user.click(within(tetris).getByRole('button', { name: 'Close Game' }));
+    expect(within(tetris).getByRole('button', { name: 'Play Farm Tetris' })).toBeInTheDocument();
+    expect(within(card('Cultural Recipe Generator')).getByRole('button', { name: 'Generate Recipe' })).toBeDisabled();
     const games = card('Interactive Farm Games');
     const seed = await within(games).findByRole('link', { name: /Play Seed Matching/ });
     expect(seed).toHaveAttribute('href', 'https://games.example/seeds');

@@ -1,4 +1,8 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { RecipeGenerator } from '@/features/recipes';
 import { isSafeExternalUrl } from '@/features/site';
+import { FarmTetrisPanel } from '@/features/tetris';
 import { useCommunity } from '../api/get-community';
 
 /** Ids of the hub's game sections, for the in-page "go to" buttons. */
@@ -21,7 +25,7 @@ export function FarmGamesCard() {
     <section className="card hub-games-teaser" aria-labelledby="hub-games-teaser-title">
       <h2 id="hub-games-teaser-title">Farm Games</h2>
       <p>
-        Learn while you play: Farm Tetris, our falling-crops puzzle, is being planted right here in the hub
+        Learn while you play: Farm Tetris, our falling-crops puzzle, plays right here in the hub
         {outside > 0 ? `, and ${outside === 1 ? 'one more game opens' : `${outside} more games open`} on partner sites.` : '.'}
       </p>
       <button type="button" className="btn btn--secondary" onClick={() => goTo(INTERACTIVE_GAMES_ID)}>
@@ -31,27 +35,24 @@ export function FarmGamesCard() {
   );
 }
 
-/** The Farm Tetris panel's place: the game arrives with its own work, so this card says so. */
+/** The Farm Tetris panel (seed 001 §2): opened inline and closable; the game loads when opened. */
 export function FarmTetrisCard() {
   return (
-    <section id={FARM_TETRIS_ID} tabIndex={-1} className="card hub-soon" aria-labelledby="hub-tetris-title">
+    <section id={FARM_TETRIS_ID} tabIndex={-1} className="card hub-tetris" aria-labelledby="hub-tetris-title">
       <h2 id="hub-tetris-title">Farm Tetris</h2>
-      <p>Farm Tetris is being planted and comes soon: stack falling crops into tidy rows and bring in the harvest.</p>
-      <p className="card__status">No game to play here yet. Check back soon.</p>
+      <p>Stack falling crops — cucumbers, carrots, lettuce, strawberries, eggplants, blueberries and tomatoes — into full rows to bring in the harvest.</p>
+      <FarmTetrisPanel />
     </section>
   );
 }
 
-/** The Cultural Recipe Generator's place: it arrives with its own work. */
+/** The Cultural Recipe Generator (seed 001 §2). */
 export function RecipeGeneratorCard() {
   return (
-    <section className="card hub-soon" aria-labelledby="hub-recipes-title">
+    <section className="card hub-recipes" aria-labelledby="hub-recipes-title">
       <h2 id="hub-recipes-title">Cultural Recipe Generator</h2>
-      <p>
-        Soon you will be able to list what you harvested, choose a cuisine (West African, Mexican, Indian, Caribbean,
-        Southern US or Mediterranean) and get a recipe to cook with it.
-      </p>
-      <p className="card__status">The recipe generator is coming soon.</p>
+      <p>List what you harvested, choose a cuisine, and get a recipe that uses it, with its story and tips for growing what goes in it.</p>
+      <RecipeGenerator />
     </section>
   );
 }
@@ -65,10 +66,15 @@ export function InteractiveGamesCard() {
       <ul className="hub-games__list">
         <li className="hub-game">
           <h3>Farm Tetris</h3>
-          <p>Stack falling crops into full rows. Plays right here in the hub — coming soon.</p>
-          <button type="button" className="btn btn--primary" onClick={() => goTo(FARM_TETRIS_ID)}>
-            Go to Farm Tetris
-          </button>
+          <p>Stack falling crops into full rows. Plays right here in the hub, or on its own page.</p>
+          <div className="btn-row">
+            <button type="button" className="btn btn--primary" onClick={() => goTo(FARM_TETRIS_ID)}>
+              Go to Farm Tetris
+            </button>
+            <Link className="btn btn--secondary" to={paths.farmTetris}>
+              Play full screen
+            </Link>
+          </div>
         </li>
         {(community.data?.gameLinks ?? [])
           .filter((game) => isSafeExternalUrl(game.url))

@@ -1,0 +1,1 @@
+export { FarmTetrisPage as default } from '@/features/tetris';

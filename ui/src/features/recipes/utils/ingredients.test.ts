@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addIngredient, addIngredients, canGenerate } from './ingredients';
+
+describe('the ingredient list', () => {
+  it('trims and ignores blanks and repeats (seed 001 §5)', () => {
+    expect(addIngredient([], '  okra ')).toEqual(['okra']);
+    expect(addIngredient(['okra'], 'OKRA')).toEqual(['okra']);
+    expect(addIngredient(['okra'], '   ')).toEqual(['okra']);
+    expect(addIngredients([], 'tomatoes, okra; onion, okra')).toEqual(['tomatoes', 'okra', 'onion']);
+  });
+
+  it('stops at 30 ingredients', () => {
+    const full = Array.from({ length: 30 }, (_, i) => `item ${i}`);
+    expect(addIngredient(full, 'one more')).toBe(full);
+  });
+
+  it('needs an ingredient and a cuisine', () => {
+    expect(canGenerate([], 'indian')).toBe(false);
+    expect(canGenerate(['okra'], '')).toBe(false);
+    expect(canGenerate(['okra'], 'indian')).toBe(true);
+  });
+});
