@@ -93,6 +93,9 @@ describe('Farm Tetris in a real browser', () => {
     const moved = await readBoard(page);
     assert.equal(Math.min(...moved.falling.map((c) => c.x)), Math.min(...start.falling.map((c) => c.x)) - 1, 'left moves one column');
     await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    const turned = await readBoard(page);
+    assert.equal(key(turned.falling), key(rotate(start.falling)), 'up turns the crop clockwise');
     await page.keyboard.press('ArrowDown');
     const down = await readBoard(page);
     assert.ok(Math.min(...down.falling.map((c) => c.y)) > Math.min(...start.falling.map((c) => c.y)), 'down steps the piece down');
