@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { newTrackedPage, sharedEnv } from './harness.mjs';
+import { horizontalOverflow, newTrackedPage, sharedEnv } from './harness.mjs';
 
 const env = sharedEnv();
 before(env.setup);
@@ -82,7 +82,7 @@ describe('farm plan wizard on a phone', () => {
     assert.match(text, /WEEK 1: /);
     assert.match(text, /WEEK 4: /);
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
   });
 

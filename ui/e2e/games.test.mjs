@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { newTrackedPage, sharedEnv } from './harness.mjs';
+import { horizontalOverflow, newTrackedPage, sharedEnv } from './harness.mjs';
 
 const env = sharedEnv();
 before(env.setup);
@@ -149,7 +149,7 @@ describe('the hub: the game panel and the recipe generator', () => {
     await panel.getByRole('button', { name: 'Start Farming' }).click();
     await panel.locator('[data-falling="true"]').first().waitFor();
     await panel.getByRole('button', { name: 'Drop' }).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
     const cell = await panel.locator('.tetris-cell').first().boundingBox();
     assert.ok(cell.width <= 20.5, `cells are at most 20 px (${cell.width})`);

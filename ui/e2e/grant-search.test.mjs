@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { newTrackedPage, sharedEnv } from './harness.mjs';
+import { horizontalOverflow, newTrackedPage, sharedEnv } from './harness.mjs';
 
 const env = sharedEnv();
 before(env.setup);
@@ -64,7 +64,7 @@ describe('grant search for members', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByText('Preparing', { exact: true }).waitFor();
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
     assert.deepEqual(await tracked.problems({ ignore: [/401/] }), []);
   });

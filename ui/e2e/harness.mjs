@@ -357,3 +357,8 @@ export function acceptNextDialog(page) {
 export function toastDescriptions(page) {
   return page.locator('.toast-region .toast__description').allTextContents();
 }
+
+/** How many pixels the page is wider than the screen (0 or less: nothing scrolls sideways). */
+export function horizontalOverflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

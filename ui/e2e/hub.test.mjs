@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startFakeOpenMeteo } from './fake-open-meteo.mjs';
-import { addAdmin, newTrackedPage, sharedEnv, signInAsAdmin, waitForToast } from './harness.mjs';
+import { addAdmin, horizontalOverflow, newTrackedPage, sharedEnv, signInAsAdmin, waitForToast } from './harness.mjs';
 
 const weather = await startFakeOpenMeteo();
 const env = sharedEnv({ serverEnv: async () => ({ FARMSTAND_WEATHER_API_BASE: weather.base }) });
@@ -124,7 +124,7 @@ describe('the Community Griot hub', () => {
       await page.goto('/community-griot');
       assert.deepEqual(await cardHeadings(page), CARDS);
       await page.getByRole('region', { name: 'Live Growing Conditions' }).getByText('54°F', { exact: true }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
       await page.goto('/programs');
       await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();

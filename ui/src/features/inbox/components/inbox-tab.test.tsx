@@ -31,10 +31,10 @@ async function openInbox(routes: Record<string, RouteAnswer> = {}) {
 }
 
 describe('Admin: Inbox tab', () => {
-  it('comes last, after Community and Quiz, and opens on Moderation', async () => {
+  it('comes last, after Quiz, Farm plans and Grants, and opens on Moderation', async () => {
     await openInbox();
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(main).getAllByRole('tab').map((t) => t.textContent).slice(-3)).toEqual(['Community', 'Quiz', 'Inbox']);
+    expect(within(main).getAllByRole('tab').map((t) => t.textContent).slice(-4)).toEqual(['Quiz', 'Farm plans', 'Grants', 'Inbox']);
     expect(screen.getByRole('heading', { level: 2, name: 'Inbox' })).toBeInTheDocument();
     const sections = screen.getByRole('tablist', { name: 'Inbox sections' });
     expect(within(sections).getByRole('tab', { name: 'Moderation' })).toHaveAttribute('aria-selected', 'true');

@@ -55,7 +55,7 @@ describe('Admin dashboard: site settings', () => {
   it('comes after Analytics and loads the stored settings', async () => {
     const { form } = await openSiteTab();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(-7)).toEqual(['Analytics', 'Conversations', 'Outbox', 'Site', 'Community', 'Quiz', 'Inbox']);
+    expect(tabs.slice(-9)).toEqual(['Analytics', 'Conversations', 'Outbox', 'Site', 'Community', 'Quiz', 'Farm plans', 'Grants', 'Inbox']);
     expect(within(form).getByLabelText('Organisation name')).toHaveValue('Test Community Farm');
     expect(within(form).getByLabelText('Founder biography')).toHaveValue('First paragraph.\n\nSecond paragraph.');
     expect(within(form).getByLabelText('Link 1 label')).toHaveValue('Facebook');

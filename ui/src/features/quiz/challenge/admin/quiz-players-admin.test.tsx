@@ -62,13 +62,13 @@ describe('Admin: quiz players', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Kofi could not be removed. There is no player with this id.');
   });
 
-  it('is the Quiz tab of the admin dashboard, between Community and Inbox', async () => {
+  it('is the Quiz tab of the admin dashboard, between Community and Farm plans', async () => {
     stubFetchRoutes({ [LEADERBOARD]: [], 'GET /api/admin/products': [] });
     const user = userEvent.setup();
     renderApp('/admin/dashboard', createTestQueryClient({ user: { id: 1, username: 'ada', email: 'a@x.test', role: 'admin' } }));
     await user.click(await screen.findByRole('tab', { name: 'Quiz' }));
     const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent).slice(-3)).toEqual(['Community', 'Quiz', 'Inbox']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent).slice(-5, -2)).toEqual(['Community', 'Quiz', 'Farm plans']);
     expect(screen.getByRole('heading', { level: 2, name: 'Quiz players' })).toBeInTheDocument();
     expect(await screen.findByText('No one has finished a quiz yet.')).toBeInTheDocument();
   });
