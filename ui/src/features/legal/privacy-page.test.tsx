@@ -59,6 +59,8 @@ describe('Privacy Policy: what visitors send', () => {
     expect(sectionText('Farm plans')).toMatch(/the location you typed/);
     expect(sectionText('Farm plans')).toMatch(/Anyone with the link can see the plan/);
     expect(keptFor('Farm plans:')).toBe('Farm plans: one year.');
+    expect(sectionText('Grant applications')).toMatch(/only you can see them/);
+    expect(keptFor('Accounts:')).toMatch(/Grant applications go with the account/);
   });
 
   it('no longer says comments keep an email address', async () => {

@@ -107,6 +107,13 @@ export default function PrivacyPage() {
         link, and unsubscribing deletes your address.
       </p>
 
+      <h3>Grant applications</h3>
+      <p>
+        When you track a grant on Grant Search, we keep the program, its status, the notes you add and when you changed
+        them, with your account, so that you can come back to them; only you can see them. We email you a reminder 14 and
+        3 days before a tracked program's deadline while you are still researching or preparing it.
+      </p>
+
       <h3>Farm plans</h3>
       <p>
         When you make a plan on Start My Farm Plan, we keep your answers (the location you typed, your experience, crops,
@@ -158,7 +165,7 @@ export default function PrivacyPage() {
 
       <h2>7. How long we keep it</h2>
       <ul>
-        <li>Accounts: until you ask us to delete them.</li>
+        <li>Accounts: until you delete them (on your account page) or ask us to. Grant applications go with the account.</li>
         <li>Assistant conversations: up to 90 days.</li>
         <li>Orders: as long as the law requires us to keep financial records.</li>
         <li>
@@ -175,7 +182,8 @@ export default function PrivacyPage() {
       <h2>8. Your choices and rights</h2>
       <p>
         You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to
-        delete your account and everything linked to it. Email <ContactEmail email={site.email} /> from the address on
+        delete your account and everything linked to it. Members can download their data and delete their account
+        themselves on their account page. Or email <ContactEmail email={site.email} /> from the address on
         your account (or tell us your username), and we will answer within 30 days. For a message, a comment, a
         free-guide request or a mailing-list sign-up, tell us the name or email address you used. We may need to keep
         order records that the law requires, but we will tell you if so. You can also block cookies in your browser; you
