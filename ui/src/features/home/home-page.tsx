@@ -69,7 +69,7 @@ export function HomePage() {
                 <IconBowl />
               </span>
               <span className="shortcut__title">Recipe Generator</span>
-              <span className="shortcut__text">Turn what is ripe in your garden into a meal, with seasonal recipes from our community.</span>
+              <span className="shortcut__text">Turn what is ripe in your garden into a meal: list what you have, pick one of six cuisines, get a recipe.</span>
               <span className="card__more">Find a recipe →</span>
             </Link>
             <button type="button" className="card card--link shortcut" onClick={goToAssistant}>
