@@ -67,6 +67,8 @@ pub struct Inner {
     pub plan_limit: crate::web::limit::AddressAndGlobal,
     /// Grant tracking writes, per address and in all.
     pub grant_limit: crate::web::limit::AddressAndGlobal,
+    /// Grant searches (each reads every program), per address and in all.
+    pub grant_search_limit: crate::web::limit::AddressAndGlobal,
     /// Recipes generated, per address and in all.
     pub recipe_limit: crate::web::limit::AddressAndGlobal,
 }
@@ -124,6 +126,7 @@ impl AppState {
             course_progress_limit: crate::courses::progress_limit(),
             plan_limit: crate::plan::limit(),
             grant_limit: crate::grants::limit(),
+            grant_search_limit: crate::grants::search_limit(),
             recipe_limit: crate::recipes::limit(),
         })))
     }

@@ -175,6 +175,17 @@ async fn maintain(db: Db, retention_days: u32) {
             Ok(n) => tracing::info!(removed = n, "purged old assistant conversations"),
             Err(e) => tracing::warn!(error = %e, "could not purge old conversations"),
         }
+        let cutoff = crate::db::now_unix() - crate::mail::store::KEEP_SENT_SECS;
+        match db.call(move |db| crate::mail::store::purge_sent_before(db, cutoff)).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(removed = n, "deleted sent emails older than 90 days"),
+            Err(e) => tracing::warn!(error = %e, "could not delete old sent emails"),
+        }
+        match db.call(|db| crate::plan::store::purge_expired(db, crate::db::now_unix())).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(removed = n, "purged farm plans older than a year"),
+            Err(e) => tracing::warn!(error = %e, "could not purge old farm plans"),
+        }
         match db.call(|db| crate::payments::store::expire_abandoned(db, crate::db::now_unix())).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(expired = n, "abandoned checkouts marked expired"),

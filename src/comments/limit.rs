@@ -41,7 +41,7 @@ impl Default for CommentLimits {
             changes: Limiter::per_minute(10),
             likes_visitor: Limiter::per_minute(30),
             likes_address: Limiter::per_minute(300),
-            new_visitors: Limiter::new(30, HOUR),
+            new_visitors: Limiter::new(60, HOUR),
             notifications: Limiter::new(30, HOUR),
         }
     }

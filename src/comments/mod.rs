@@ -55,17 +55,13 @@ fn comment_id(key: &str) -> AppResult<u64> {
 
 /// Who is asking: their pseudonym for storage, and a cookie to set when they are new.
 pub(crate) struct Visitor {
-    /// The rate limits' key.
-    pub key: String,
     pub pseudonym: String,
-    pub address: String,
     pub cookie: Option<HeaderValue>,
 }
 
 /// The visitor of a request; one without our cookie gets one, counted against their
 /// address so dropping cookies does not make endless new visitors.
 pub(crate) fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: Instant) -> AppResult<Visitor> {
-    let address = state.visitors.pseudonym(&format!("addr:{addr}"));
     let (id, cookie) = match state.visitors.of_request(headers) {
         Some(id) => (id, None),
         None => {
@@ -77,7 +73,33 @@ pub(crate) fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: In
             (id, Some(cookie))
         }
     };
-    Ok(Visitor { key: id.key(), pseudonym: state.visitors.pseudonym(&id.key()), address, cookie })
+    Ok(Visitor { pseudonym: state.visitors.pseudonym(&id.key()), cookie })
+}
+
+/// Who is commenting or liking. With our cookie, that visitor. Without one (a script, or a
+/// browser that never loaded the thread), the request counts as its address's visitor for
+/// limits and likes, so dropping cookies gives no new budget and no second like; a cookie is
+/// still offered for next time, while the address may have new ones.
+pub(crate) struct Commenter {
+    /// The posting limits' key.
+    limit_key: String,
+    /// Whose like this is.
+    voter: String,
+    /// The comment's author (their pseudonym), for edits within 15 minutes.
+    author: String,
+    address: String,
+    cookie: Option<HeaderValue>,
+}
+
+fn commenter(state: &AppState, headers: &HeaderMap, addr: &str, now: Instant) -> Commenter {
+    let address = state.visitors.pseudonym(&format!("addr:{addr}"));
+    if let Some(id) = state.visitors.of_request(headers) {
+        let me = state.visitors.pseudonym(&id.key());
+        return Commenter { limit_key: id.key(), voter: me.clone(), author: me, address, cookie: None };
+    }
+    let issued = state.comment_limits.new_visitor(addr, now).is_ok().then(|| state.visitors.issue(state.config.https()));
+    let author = issued.as_ref().map_or_else(|| address.clone(), |(id, _)| state.visitors.pseudonym(&id.key()));
+    Commenter { limit_key: format!("addr:{addr}"), voter: address.clone(), author, address, cookie: issued.map(|(_, c)| c) }
 }
 
 /// The same visitor without issuing anything: `None` for a browser we have not met.
@@ -156,11 +178,18 @@ struct DayQuery {
 
 async fn list_day(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     headers: HeaderMap,
     AppPath(key): AppPath<String>,
     AppQuery(q): AppQuery<DayQuery>,
-) -> AppResult<Json<Vec<CommentView>>> {
+) -> AppResult<Response> {
     let thread = thread(&key)?;
+    // A reader gets their visitor cookie here, before they post or like (when their address
+    // may have new ones; otherwise they act as their address's visitor).
+    let cookie = match state.visitors.of_request(&headers) {
+        Some(_) => None,
+        None => state.comment_limits.new_visitor(&addr, Instant::now()).is_ok().then(|| state.visitors.issue(state.config.https()).1),
+    };
     let day = match q.date.as_deref() {
         Some(raw) => parse_ymd(raw).ok_or_else(|| AppError::bad_request("Give the date as YYYY-MM-DD, like 2026-06-15."))?,
         None => today_local(),
@@ -181,12 +210,9 @@ async fn list_day(
         })
         .await?;
     let now = crate::db::now_unix();
-    Ok(Json(
-        visible_to(&comments, me.as_deref())
-            .into_iter()
-            .map(|c| view(c, me.as_deref(), liked.contains(&c.id), now))
-            .collect(),
-    ))
+    let views: Vec<CommentView> =
+        visible_to(&comments, me.as_deref()).into_iter().map(|c| view(c, me.as_deref(), liked.contains(&c.id), now)).collect();
+    Ok(with_cookie(Json(views).into_response(), cookie))
 }
 
 #[derive(Serialize)]
@@ -244,8 +270,8 @@ async fn create(
     let draft = model::check_draft(&body.commenter_name, &body.content, body.parent_id.is_some())
         .map_err(AppError::BadRequest)?;
     let now = Instant::now();
-    let visitor = visitor(&state, &headers, &addr, now)?;
-    state.comment_limits.post(&visitor.key, &addr, now).map_err(|refused| match refused {
+    let visitor = commenter(&state, &headers, &addr, now);
+    state.comment_limits.post(&visitor.limit_key, &addr, now).map_err(|refused| match refused {
         limit::Refused::Minute(secs) => AppError::TooManyRequests {
             message: "You're posting quickly! Please wait a minute before posting again.".into(),
             retry_after_secs: secs,
@@ -257,17 +283,16 @@ async fn create(
     })?;
     let site = crate::site::current(&state).await?;
     let origin = state.config.origin();
-    let notify_allowed = state.comment_limits.notify(now);
     let new = NewComment {
         thread: thread.to_string(),
         day: ymd(today_local()),
         parent_id: body.parent_id,
         name: draft.name,
         content: draft.content,
-        author: visitor.pseudonym,
+        author: visitor.author,
         address: visitor.address,
     };
-    let notify = move |c: &Comment| held_notice(c, &site, &origin).filter(|_| notify_allowed);
+    let notify = notifier(state.clone(), site, origin);
     let comment = state.db.call(move |db| store::insert(db, new, notify)).await?.map_err(refused)?;
     if comment.status == Status::Held {
         state.mailer.wake();
@@ -278,6 +303,18 @@ async fn create(
         editable_until: rfc3339(comment.edit_deadline()),
     };
     Ok(with_cookie((StatusCode::CREATED, Json(created)).into_response(), visitor.cookie))
+}
+
+/// Builds the moderators' email for a comment put on hold, while the hourly budget for them
+/// lasts (only held comments spend it).
+fn notifier(state: AppState, site: crate::site::SiteSettings, origin: String) -> impl FnOnce(&Comment) -> Option<crate::mail::store::NewEmail> + Send + 'static {
+    move |c: &Comment| {
+        if !state.comment_limits.notify(Instant::now()) {
+            tracing::warn!("moderation emails are over their hourly budget; the comment waits in the queue");
+            return None;
+        }
+        held_notice(c, &site, &origin)
+    }
 }
 
 /// The moderators' email about a held comment, to the site's address.
@@ -329,13 +366,17 @@ async fn edit(
     let me = state.visitors.pseudonym(&visitor.key());
     let author = me.clone();
     let now = crate::db::now_unix();
+    let notify = notifier(state.clone(), crate::site::current(&state).await?, state.config.origin());
     let (comment, liked) = state
         .db
         .call(move |db| -> AppResult<_> {
-            let comment = store::edit(db, id, &author, content, now)?.map_err(refused)?;
+            let comment = store::edit(db, id, &author, content, now, notify)?.map_err(refused)?;
             Ok((comment, !store::liked_by(db, &[id], &author)?.is_empty()))
         })
         .await?;
+    if comment.status == Status::Held {
+        state.mailer.wake();
+    }
     Ok(Json(view(&comment, Some(&me), liked, now)))
 }
 
@@ -367,12 +408,12 @@ async fn like(
 ) -> AppResult<Response> {
     let id = comment_id(&key)?;
     let now = Instant::now();
-    let visitor = visitor(&state, &headers, &addr, now)?;
-    state.comment_limits.like(&visitor.key, &addr, now).map_err(|secs| AppError::TooManyRequests {
+    let visitor = commenter(&state, &headers, &addr, now);
+    state.comment_limits.like(&visitor.voter, &addr, now).map_err(|secs| AppError::TooManyRequests {
         message: "That's a lot of likes at once. Please wait a minute.".into(),
         retry_after_secs: secs,
     })?;
-    let voter = visitor.pseudonym;
+    let voter = visitor.voter;
     let (likes, liked) = state.db.call(move |db| store::toggle_like(db, id, &voter)).await?.map_err(refused)?;
     Ok(with_cookie(Json(Liked { likes, liked }).into_response(), visitor.cookie))
 }
@@ -397,7 +438,7 @@ struct AdminComment {
 
 fn admin_view(c: Comment, blocks: &[store::Block]) -> AdminComment {
     AdminComment {
-        blocked: blocks.iter().any(|b| b.author == c.author || b.address == c.address),
+        blocked: blocks.iter().any(|b| b.stops(&c.author, &c.address, crate::db::now_unix())),
         author: format!("visitor {}", c.author.chars().take(6).collect::<String>()),
         id: c.id,
         day: c.day,
@@ -494,14 +535,27 @@ async fn admin_delete(State(state): State<AppState>, _: AdminUser, AppPath(id): 
     }
 }
 
+#[derive(Deserialize)]
+struct BlockQuery {
+    scope: Option<String>,
+}
+
+/// `POST /api/admin/comments/{id}/block?scope=visitor|address`: the visitor (the default), or
+/// everyone posting from their address for 30 days.
 async fn block(
     State(state): State<AppState>,
     _: AdminUser,
     AppPath(id): AppPath<u64>,
+    AppQuery(q): AppQuery<BlockQuery>,
 ) -> AppResult<Json<serde_json::Value>> {
+    let scope = match q.scope.as_deref() {
+        None | Some("visitor") => store::BlockScope::Visitor,
+        Some("address") => store::BlockScope::Address,
+        Some(_) => return Err(AppError::bad_request("scope must be one of: visitor, address.")),
+    };
     state
         .db
-        .call(move |db| store::block_author(db, id))
+        .call(move |db| store::block_author(db, id, scope))
         .await?
         .ok_or_else(|| AppError::not_found("There is no comment with this id."))?;
     Ok(Json(serde_json::json!({ "blocked": true })))
@@ -523,7 +577,15 @@ async fn list_blocks(State(state): State<AppState>, _: AdminUser) -> AppResult<J
             .into_iter()
             .map(|b| BlockView {
                 id: b.id,
-                label: format!("visitor {} and their address", b.author.chars().take(6).collect::<String>()),
+                label: match b.scope {
+                    store::BlockScope::Visitor => format!("visitor {}", b.author.chars().take(6).collect::<String>()),
+                    store::BlockScope::Address => format!(
+                        "the address of visitor {} (until {})",
+                        b.author.chars().take(6).collect::<String>(),
+                        b.expires_at.map(rfc3339).unwrap_or_default()
+                    ),
+                    store::BlockScope::Both => format!("visitor {} and their address", b.author.chars().take(6).collect::<String>()),
+                },
                 created_at: rfc3339(b.created_at),
                 note: b.note,
             })

@@ -131,15 +131,23 @@ fn normalise(text: &str) -> String {
         .join(" ")
 }
 
-/// Top-level domains spam uses most, for links written without a scheme ("cheap-seeds.shop").
+/// Generic top-level domains spam uses most, for links written without a scheme
+/// ("cheap-seeds.shop"). Every two-letter country domain counts too; a few real ones that are
+/// also everyday words ("green", "farm" in "Mr.Green") are left out on purpose, and a held
+/// comment only waits for a moderator.
 const TLDS: &[&str] = &[
-    "com", "net", "org", "info", "biz", "io", "co", "us", "uk", "ru", "cn", "de", "fr", "in", "xyz", "top", "shop",
-    "online", "site", "club", "store", "app", "dev", "me", "ly", "gl", "to", "tk", "ml", "ga", "cf", "gq", "pw",
-    "cc", "ws", "link", "click", "live", "life", "vip", "win", "bid", "loan", "work", "ca", "au", "eu", "nl",
+    "com", "net", "org", "info", "biz", "xyz", "top", "shop", "online", "site", "club", "store", "app", "dev", "link", "click",
+    "live", "life", "vip", "win", "bid", "loan", "loans", "work", "icu", "sbs", "cyou", "buzz", "bond", "lol", "fun", "space",
+    "website", "tech", "pro", "today", "world", "news", "blog", "email", "money", "cash", "casino", "bet", "poker", "xxx", "porn",
+    "sex", "adult", "dating", "cheap", "deals", "sale", "fit", "rest", "cam", "mobi", "name", "garden", "tokyo", "monster", "quest",
+    "cfd", "makeup", "beauty", "hair", "skin", "boats", "homes", "autos", "motorcycles", "yachts", "asia", "host", "press", "guru",
+    "agency", "digital", "network", "services", "solutions", "support", "best", "zone", "stream", "download", "racing", "review",
+    "trade", "date", "faith", "party", "science", "cricket", "accountant", "men", "kim", "ooo",
 ];
 
-/// Whether the text holds a web address: a scheme, `www.`, or a name ending in a known
-/// top-level domain. Decimal numbers and "e.g." are not links.
+/// Whether the text holds a web address: a scheme, `www.`, or a name ending in a top-level
+/// domain (any two-letter country one, an internationalised `xn--` one, or a generic one
+/// spam uses). Decimal numbers and "e.g." are not links.
 pub fn has_link(text: &str) -> bool {
     let lower = text.to_lowercase();
     if lower.contains("http://") || lower.contains("https://") || lower.contains("www.") || lower.contains("://") {
@@ -148,10 +156,11 @@ pub fn has_link(text: &str) -> bool {
     lower.split(|c: char| c.is_whitespace() || "()<>\"',;!?[]{}".contains(c)).any(|token| {
         let host = token.split(['/', '?', '#']).next().unwrap_or("").trim_end_matches('.');
         let Some((name, tld)) = host.rsplit_once('.') else { return false };
+        let tld_like = (tld.len() == 2 && tld.chars().all(|c| c.is_ascii_alphabetic())) || tld.starts_with("xn--") || TLDS.contains(&tld);
         !name.is_empty()
             && name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '.')
             && name.chars().any(|c| c.is_alphabetic())
-            && TLDS.contains(&tld)
+            && tld_like
     })
 }
 
@@ -203,6 +212,11 @@ mod tests {
             "go to seeds.com/deal",
             "(bestprice.ru)",
             "ftp://files",
+            "deals at cheapseeds.icu now",
+            "grow.sbs",
+            "seeds.ai/free",
+            "buy.xn--p1ai",
+            "my-farm.garden",
         ] {
             assert!(has_link(spam), "{spam}");
         }

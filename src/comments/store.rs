@@ -33,6 +33,40 @@ pub struct Block {
     pub created_at: i64,
     /// The first words of the comment that led to it.
     pub note: String,
+    /// What is blocked; blocks made before the choice existed covered both.
+    #[serde(default)]
+    pub scope: BlockScope,
+    /// An address is shared (a school, a phone network), so its block lapses.
+    #[serde(default)]
+    pub expires_at: Option<i64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BlockScope {
+    /// The visitor (their cookie), wherever they post from.
+    Visitor,
+    /// Everyone posting from the address, for [`ADDRESS_BLOCK_SECS`].
+    Address,
+    #[default]
+    Both,
+}
+
+/// An address block lasts 30 days.
+pub const ADDRESS_BLOCK_SECS: i64 = 30 * 86_400;
+
+impl Block {
+    /// Whether this block stops `author` posting from `address` at `now`.
+    pub fn stops(&self, author: &str, address: &str, now: i64) -> bool {
+        if self.expires_at.is_some_and(|t| t <= now) {
+            return false;
+        }
+        match self.scope {
+            BlockScope::Visitor => self.author == author,
+            BlockScope::Address => self.address == address,
+            BlockScope::Both => self.author == author || self.address == address,
+        }
+    }
 }
 
 /// A comment to store.
@@ -107,7 +141,8 @@ fn blocklist_in(tx: &WriteTransaction) -> DbResult<Vec<String>> {
 
 fn is_blocked(tx: &WriteTransaction, author: &str, address: &str) -> DbResult<bool> {
     let blocks: Vec<(Vec<u8>, Block)> = COMMENT_BLOCKS.write(tx)?.scan(&[])?;
-    Ok(blocks.iter().any(|(_, b)| b.author == author || b.address == address))
+    let now = now_unix();
+    Ok(blocks.iter().any(|(_, b)| b.stops(author, address, now)))
 }
 
 /// Stores a new comment, held when moderation says so; `notify` builds the moderator's
@@ -229,7 +264,16 @@ pub fn toggle_like(db: &Db, id: u64, voter: &str) -> DbResult<Result<(u64, bool)
 }
 
 /// The author changes their text inside the edit window; moderation runs again.
-pub fn edit(db: &Db, id: u64, author: &str, content: String, now: i64) -> DbResult<Result<Comment, Refusal>> {
+/// An author's edit; one that puts the comment on hold queues the moderators' email, like a
+/// new held comment.
+pub fn edit(
+    db: &Db,
+    id: u64,
+    author: &str,
+    content: String,
+    now: i64,
+    notify: impl FnOnce(&Comment) -> Option<NewEmail>,
+) -> DbResult<Result<Comment, Refusal>> {
     let tx = db.begin_write()?;
     let Some(mut comment) = COMMENTS.write(&tx)?.get::<Comment>(&key::id(id))? else {
         return Ok(Err(Refusal::NotFound));
@@ -241,11 +285,18 @@ pub fn edit(db: &Db, id: u64, author: &str, content: String, now: i64) -> DbResu
     comment.edited_at = Some(now);
     let reason = hold_reason(&comment.name, &comment.content, &blocklist_in(&tx)?);
     // An edit can put a comment on hold; only a moderator takes one off it.
-    let status = if reason.is_some() || comment.status == Status::Held { Status::Held } else { Status::Visible };
+    let was_held = comment.status == Status::Held;
+    let status = if reason.is_some() || was_held { Status::Held } else { Status::Visible };
     if reason.is_some() {
         comment.reason = reason;
     }
     set_status(&tx, &mut comment, status, false)?;
+    if status == Status::Held
+        && !was_held
+        && let Some(email) = notify(&comment)
+    {
+        enqueue_in(&tx, email)?;
+    }
     tx.commit()?;
     Ok(Ok(comment))
 }
@@ -348,12 +399,16 @@ pub fn delete(db: &Db, id: u64) -> DbResult<bool> {
     Ok(true)
 }
 
-/// Blocks a comment's author and address from posting and hides what they have on hold.
-pub fn block_author(db: &Db, id: u64) -> DbResult<Option<Block>> {
+/// Blocks a comment's author (or everyone at their address, for 30 days) from posting and
+/// hides what they have on hold.
+pub fn block_author(db: &Db, id: u64, scope: BlockScope) -> DbResult<Option<Block>> {
     let tx = db.begin_write()?;
     let Some(comment) = COMMENTS.write(&tx)?.get::<Comment>(&key::id(id))? else { return Ok(None) };
+    let now = now_unix();
     let existing: Vec<(Vec<u8>, Block)> = COMMENT_BLOCKS.write(&tx)?.scan(&[])?;
-    if let Some((_, block)) = existing.into_iter().find(|(_, b)| b.author == comment.author && b.address == comment.address) {
+    if let Some((_, block)) = existing.into_iter().find(|(_, b)| {
+        b.scope == scope && b.author == comment.author && b.address == comment.address && b.expires_at.is_none_or(|t| t > now)
+    }) {
         return Ok(Some(block));
     }
     let note: String = crate::web::text::unescape_html(&comment.content).chars().take(80).collect();
@@ -361,15 +416,17 @@ pub fn block_author(db: &Db, id: u64) -> DbResult<Option<Block>> {
         id: sequences::next_id(&tx, "comment_blocks")?,
         author: comment.author.clone(),
         address: comment.address.clone(),
-        created_at: now_unix(),
+        created_at: now,
         note,
+        scope,
+        expires_at: (scope != BlockScope::Visitor).then_some(now + ADDRESS_BLOCK_SECS),
     };
     COMMENT_BLOCKS.write(&tx)?.put(&key::id(block.id), &block)?;
     let held = COMMENTS_BY_STATUS.write(&tx)?.keys(&[Status::Held.byte()])?;
     for k in held {
         let Some(held_id) = k.get(1..).and_then(key::id_from) else { continue };
         let found: Option<Comment> = COMMENTS.write(&tx)?.get(&key::id(held_id))?;
-        if let Some(mut c) = found.filter(|c| c.author == comment.author || c.address == comment.address) {
+        if let Some(mut c) = found.filter(|c| block.stops(&c.author, &c.address, now)) {
             set_status(&tx, &mut c, Status::Hidden, false)?;
         }
     }
@@ -377,9 +434,11 @@ pub fn block_author(db: &Db, id: u64) -> DbResult<Option<Block>> {
     Ok(Some(block))
 }
 
+/// The blocks in force (an address block that has lapsed is left out).
 pub fn blocks(db: &Db) -> DbResult<Vec<Block>> {
     let tx = db.begin_read()?;
-    Ok(COMMENT_BLOCKS.read(&tx)?.scan::<Block>(&[])?.into_iter().map(|(_, b)| b).collect())
+    let now = now_unix();
+    Ok(COMMENT_BLOCKS.read(&tx)?.scan::<Block>(&[])?.into_iter().map(|(_, b)| b).filter(|b| b.expires_at.is_none_or(|t| t > now)).collect())
 }
 
 pub fn unblock(db: &Db, id: u64) -> DbResult<bool> {

@@ -86,8 +86,6 @@ pub enum DeadlineStatus {
     ClosingSoon,
     Open,
     Rolling,
-    /// No yearly date is known (rounds set by each state, or irregular): check the notice.
-    Varies,
     Closed,
 }
 
@@ -97,7 +95,6 @@ impl DeadlineStatus {
             DeadlineStatus::ClosingSoon => "closing-soon",
             DeadlineStatus::Open => "open",
             DeadlineStatus::Rolling => "rolling",
-            DeadlineStatus::Varies => "varies",
             DeadlineStatus::Closed => "closed",
         }
     }
@@ -124,7 +121,10 @@ pub fn deadline(program: &Program, today: Date) -> Deadline {
     if program.rolling {
         return Deadline { status: DeadlineStatus::Rolling, date: None, text: "Rolling: applications are taken all year.".into() };
     }
-    if let Some(date) = program.deadline_date.as_deref().and_then(crate::web::dates::parse_ymd) {
+    // A posted closing date stands until it passes; then a program with a usual month looks
+    // ahead to its next round instead of staying closed for good.
+    let posted = program.deadline_date.as_deref().and_then(crate::web::dates::parse_ymd).filter(|d| *d >= today || program.deadline_month.is_none());
+    if let Some(date) = posted {
         let days = (date - today).whole_days();
         let (status, text) = if days < 0 {
             (DeadlineStatus::Closed, format!("Closed on {}.", long(date)))
@@ -136,7 +136,8 @@ pub fn deadline(program: &Program, today: Date) -> Deadline {
         return Deadline { status, date: Some(date), text };
     }
     let Some(month) = program.deadline_month.and_then(|m| Month::try_from(m).ok()) else {
-        return Deadline { status: DeadlineStatus::Varies, date: None, text: "The deadline varies by round: check the current notice.".into() };
+        // No yearly date is known (rounds set by each state, or irregular): open, undated.
+        return Deadline { status: DeadlineStatus::Open, date: None, text: "The deadline varies by round: check the current notice.".into() };
     };
     let on = |year: i32| {
         let day = program.deadline_day.unwrap_or(31).min(last_day(year, month));
@@ -186,8 +187,12 @@ fn fit<'a>(program: &'a Program, c: &Criteria, today: Date) -> Option<Match<'a>>
         }
         Some(_) => return None,
     });
+    // An imported notice states none of these in a form we can read: half points, not a
+    // perfect fit, so it never outranks a checked program that really fits.
+    let imported = program.source == "grants.gov";
     reasons.push(match &c.farm_type {
         None => reason("farmType", FARM_POINTS, FARM_POINTS, "Any farm type (not chosen).".into()),
+        Some(_) if imported => reason("farmType", FARM_POINTS / 2, FARM_POINTS, "Farm types are in the notice: check it.".into()),
         Some(t) if program.farm_types.contains(t) => reason(
             "farmType",
             FARM_POINTS,
@@ -214,6 +219,7 @@ fn fit<'a>(program: &'a Program, c: &Criteria, today: Date) -> Option<Match<'a>>
     });
     reasons.push(match &c.project_focus {
         None => reason("projectFocus", FOCUS_POINTS, FOCUS_POINTS, "Any project focus (not chosen).".into()),
+        Some(_) if imported => reason("projectFocus", FOCUS_POINTS / 2, FOCUS_POINTS, "The notice says what it funds: check it.".into()),
         Some(f) if program.focus_areas.contains(f) => {
             reason("projectFocus", FOCUS_POINTS, FOCUS_POINTS, format!("Funds {} projects.", label(&FOCUS_AREAS, f).to_lowercase()))
         }
@@ -248,8 +254,7 @@ fn status_rank(s: DeadlineStatus) -> u8 {
         DeadlineStatus::ClosingSoon => 0,
         DeadlineStatus::Open => 1,
         DeadlineStatus::Rolling => 2,
-        DeadlineStatus::Varies => 3,
-        DeadlineStatus::Closed => 4,
+        DeadlineStatus::Closed => 3,
     }
 }
 
@@ -347,12 +352,16 @@ mod tests {
         assert_eq!(deadline(&p, date!(2026 - 04 - 02)).status, DeadlineStatus::Closed, "just past: next round a year away");
         assert_eq!(deadline(&p, date!(2026 - 04 - 02)).date, Some(date!(2027 - 03 - 31)));
         p.deadline_date = Some("2026-02-01".into());
+        assert_eq!(deadline(&p, date!(2026 - 01 - 10)).date, Some(date!(2026 - 02 - 01)), "a posted date comes first");
+        assert_eq!(deadline(&p, date!(2026 - 03 - 10)).date, Some(date!(2026 - 03 - 31)), "once it passes, the usual month");
+        p.deadline_month = None;
         assert_eq!(deadline(&p, date!(2026 - 03 - 10)).status, DeadlineStatus::Closed);
         p.rolling = true;
         assert_eq!(deadline(&p, date!(2026 - 03 - 10)).status, DeadlineStatus::Rolling);
         let mut varies = program("varies");
         varies.deadline_month = None;
-        assert_eq!(deadline(&varies, date!(2026 - 03 - 10)).status, DeadlineStatus::Varies);
+        let undated = deadline(&varies, date!(2026 - 03 - 10));
+        assert_eq!((undated.status, undated.date), (DeadlineStatus::Open, None), "one of the four statuses, without a date");
     }
 
     #[test]

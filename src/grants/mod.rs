@@ -40,6 +40,12 @@ pub fn limit() -> crate::web::limit::AddressAndGlobal {
     crate::web::limit::AddressAndGlobal::per_minute(30, 600)
 }
 
+/// Searches read every program and send back tens of kilobytes: 60 a minute per address is
+/// far beyond a person changing filters, and 1200 a minute in all bounds a flood of accounts.
+pub fn search_limit() -> crate::web::limit::AddressAndGlobal {
+    crate::web::limit::AddressAndGlobal::per_minute(60, 1200)
+}
+
 fn check_limit(state: &AppState, addr: &str) -> AppResult<()> {
     state.grant_limit.check(addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
         message: "You're updating applications quickly! Please wait a moment and try again.".into(),
@@ -128,7 +134,11 @@ async fn options(_: CurrentUser) -> Json<Value> {
     }))
 }
 
-async fn search(State(state): State<AppState>, user: CurrentUser, AppJson(body): AppJson<Value>) -> AppResult<Json<Value>> {
+async fn search(State(state): State<AppState>, user: CurrentUser, ClientAddr(addr): ClientAddr, AppJson(body): AppJson<Value>) -> AppResult<Json<Value>> {
+    state.grant_search_limit.check(&addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
+        message: "You're searching quickly! Please wait a moment and try again.".into(),
+        retry_after_secs: secs,
+    })?;
     let criteria = matching::parse_criteria(&body).map_err(AppError::BadRequest)?;
     let user_id = user.id;
     let (programs, applications) = state
@@ -255,9 +265,19 @@ async fn track(
         .ok_or_else(|| AppError::not_found("There is no grant program with this id."))?
         .item;
     let user_id = user.id;
-    let existing = state.db.call(move |db| store::applications_of(db, user_id)).await?.into_iter().find(|a| a.grant_id == program.id);
+    let existing = state
+        .db
+        .call(move |db| store::applications_of(db, user_id))
+        .await?
+        .into_iter()
+        .find(|a| a.grant_id == program.id && !a.status.is_final());
+    // The seed's payload repeats status "researching" and the started-tracking line; for an
+    // application already under way (a second tab, a repeated click) those are no change,
+    // never a step back.
+    let extra = extra.filter(|n| !n.text.starts_with("Started tracking"));
     let (app_id, created) = match existing {
         Some(app) => {
+            let status = status.filter(|s| *s != Status::Researching);
             if status.is_some() || extra.is_some() {
                 apply_update(&state, user_id, app.id, status, extra).await?;
             }
@@ -271,9 +291,12 @@ async fn track(
                 )));
             }
             let started = Note { date: ymd(today_local()), text: format!("Started tracking on {}.", long_date(today_local())) };
-            let (app, _) = state.db.call(move |db| store::track(db, user_id, &program, started)).await?;
-            // The visitor's own words, unless they only repeat the started-tracking line.
-            if let Some(note) = extra.filter(|n| !n.text.starts_with("Started tracking")) {
+            let (app, _) = match state.db.call(move |db| store::track(db, user_id, &program, started)).await? {
+                Ok(tracked) => tracked,
+                Err(store::TrackError::Invalid(why)) => return Err(AppError::BadRequest(why)),
+                Err(store::TrackError::NotFound) => return Err(AppError::not_found("There is no grant program with this id.")),
+            };
+            if let Some(note) = extra {
                 apply_update(&state, user_id, app.id, None, Some(note)).await?;
             }
             (app.id, true)

@@ -215,6 +215,12 @@ impl Status {
         }
     }
 
+    /// Decided or withdrawn: it cannot change, and tracking the program again starts a new
+    /// application (next year's round).
+    pub fn is_final(self) -> bool {
+        self.next().is_empty()
+    }
+
     /// Still working towards a deadline (reminders go to these).
     pub fn is_open(self) -> bool {
         matches!(self, Status::Researching | Status::Preparing)
@@ -246,6 +252,8 @@ pub struct Application {
 
 pub const MAX_NOTE: usize = 1000;
 pub const MAX_NOTES: usize = 50;
+/// Applications one member may keep (a new one per round once the last is decided).
+pub const MAX_APPLICATIONS: usize = 200;
 
 #[cfg(test)]
 mod tests {

@@ -72,24 +72,29 @@ pub fn state_in(location: &str) -> Option<&'static str> {
     // A code counts only as its own word after the last comma or as the last word ("Macon,
     // GA", "Boise ID"), so "in" or "or" inside a sentence is not Indiana or Oregon. It comes
     // first: "Washington, DC" and "Kansas City, MO" name a state inside a city's name.
-    let after_comma = location.rsplit(',').next().filter(|_| location.contains(','));
-    let last_word = location.split_whitespace().last();
-    let by_code = [after_comma, last_word]
-        .into_iter()
-        .flatten()
-        .map(|w| w.trim().trim_end_matches('.'))
-        .filter(|w| w.len() == 2 && w.chars().all(|c| c.is_ascii_uppercase()))
-        .find_map(|w| STATES.iter().find(|(c, _)| *c == w).map(|(c, _)| *c));
+    // After a comma any case will do ("macon, ga"); a bare last word must be upper case, so
+    // "grow in" is not Indiana.
+    let after_comma = location.rsplit(',').next().filter(|_| location.contains(',')).map(|w| w.trim().trim_end_matches('.'));
+    let last_word = location.split_whitespace().last().map(|w| w.trim_end_matches('.'));
+    let code = |w: &str| STATES.iter().find(|(c, _)| c.eq_ignore_ascii_case(w)).map(|(c, _)| *c);
+    let by_code = after_comma
+        .filter(|w| w.len() == 2)
+        .and_then(code)
+        .or_else(|| last_word.filter(|w| w.len() == 2 && w.chars().all(|c| c.is_ascii_uppercase())).and_then(code));
     if by_code.is_some() {
         return by_code;
     }
-    // Otherwise a full name anywhere; the longest wins, so "West Virginia" is not Virginia.
-    let lower = format!(" {} ", location.to_lowercase().replace(|c: char| !c.is_alphanumeric(), " "));
-    STATES
-        .iter()
-        .filter(|(_, name)| lower.contains(&format!(" {} ", name.to_lowercase())))
-        .max_by_key(|(_, name)| name.len())
-        .map(|(code, _)| *code)
+    // Otherwise a full name: after the last comma first ("Washington, Missouri" is in
+    // Missouri), then anywhere; the longest wins, so "West Virginia" is not Virginia.
+    let by_name = |text: &str| {
+        let lower = format!(" {} ", text.to_lowercase().replace(|c: char| !c.is_alphanumeric(), " "));
+        STATES
+            .iter()
+            .filter(|(_, name)| lower.contains(&format!(" {} ", name.to_lowercase())))
+            .max_by_key(|(_, name)| name.len())
+            .map(|(code, _)| *code)
+    };
+    after_comma.and_then(by_name).or_else(|| by_name(location))
 }
 
 #[cfg(test)]
@@ -106,5 +111,8 @@ mod tests {
         assert_eq!(state_in("Accra, Ghana"), None);
         assert_eq!(state_in("Kansas City, Missouri"), Some("MO"), "the longest name wins; both are states");
         assert_eq!(state_in("Washington, DC"), Some("DC"));
+        assert_eq!(state_in("macon, ga"), Some("GA"), "a code after a comma in any case");
+        assert_eq!(state_in("we grow in"), None, "a lower-case last word is a word");
+        assert_eq!(state_in("Washington, Missouri"), Some("MO"), "the name after the comma");
     }
 }

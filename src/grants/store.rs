@@ -49,16 +49,19 @@ pub enum TrackError {
 }
 
 /// Starts tracking `program` for a member at `researching`, with the started-tracking note.
-/// Tracking a program twice gives back the existing application (`false`: not new).
-pub fn track(db: &Db, user_id: u64, program: &Program, note: Note) -> DbResult<(Application, bool)> {
+/// Tracking a program that has an application still in progress gives that one back (`false`:
+/// not new); once the last one is decided or withdrawn, a new one starts.
+pub fn track(db: &Db, user_id: u64, program: &Program, note: Note) -> DbResult<Result<(Application, bool), TrackError>> {
     let tx = db.begin_write()?;
     let result = {
         let mut index = GRANT_APPLICATIONS_BY_USER.write(&tx)?;
         let mut rows = GRANT_APPLICATIONS.write(&tx)?;
         let mut existing = None;
-        for k in index.keys(&key::id(user_id))? {
+        let keys = index.keys(&key::id(user_id))?;
+        for k in &keys {
             if let Some(app) = key::id_from(&k[8..]).map(|id| rows.get::<Application>(&key::id(id))).transpose()?.flatten()
                 && app.grant_id == program.id
+                && !app.status.is_final()
             {
                 existing = Some(app);
                 break;
@@ -66,6 +69,12 @@ pub fn track(db: &Db, user_id: u64, program: &Program, note: Note) -> DbResult<(
         }
         match existing {
             Some(app) => (app, false),
+            None if keys.len() >= super::model::MAX_APPLICATIONS => {
+                return Ok(Err(TrackError::Invalid(format!(
+                    "An account keeps at most {} applications: delete your account's data or ask us to help.",
+                    super::model::MAX_APPLICATIONS
+                ))));
+            }
             None => {
                 let now = now_unix();
                 let app = Application {
@@ -86,7 +95,7 @@ pub fn track(db: &Db, user_id: u64, program: &Program, note: Note) -> DbResult<(
         }
     };
     tx.commit()?;
-    Ok(result)
+    Ok(Ok(result))
 }
 
 /// Moves a member's application to `status` (when the move is allowed) and/or adds a note.

@@ -77,6 +77,19 @@ pub fn enqueue(db: &Db, new: NewEmail) -> DbResult<u64> {
     Ok(id)
 }
 
+/// Sent emails are kept this long (for the admin's outbox view), then deleted; the privacy
+/// page says so.
+pub const KEEP_SENT_SECS: i64 = 90 * 86_400;
+
+/// Deletes the sent emails queued before `cutoff`, oldest first (ids follow time). An older
+/// email still unsent stops the sweep: it is kept until it is sent or an admin looks at it.
+pub fn purge_sent_before(db: &Db, cutoff: i64) -> DbResult<usize> {
+    let tx = db.begin_write()?;
+    let removed = OUTBOX.write(&tx)?.remove_leading(|e: &QueuedEmail| e.status == EmailStatus::Sent && e.created_at < cutoff)?;
+    tx.commit()?;
+    Ok(removed)
+}
+
 /// The newest `limit` emails, newest first, and how many there are in all.
 pub fn newest(db: &Db, limit: usize) -> DbResult<(Vec<QueuedEmail>, u64)> {
     let tx = db.begin_read()?;

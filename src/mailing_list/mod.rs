@@ -28,9 +28,10 @@ use store::Subscriber;
 /// the list.
 pub const CHECK_INBOX: &str = "Almost there! Check your inbox for a link to confirm your subscription.";
 
-/// 5 sign-ups an hour per address, 100 an hour from everyone: each may send an email.
+/// 20 sign-ups an hour per address (a class or a library behind one address), 100 an hour
+/// from everyone: each may send an email.
 pub fn limit() -> AddressAndGlobal {
-    AddressAndGlobal::per_hour(5, 100)
+    AddressAndGlobal::per_hour(20, 100)
 }
 
 pub fn router() -> Router<AppState> {

@@ -43,6 +43,14 @@ pub enum Start {
     Either,
 }
 
+/// What a crop's days to maturity count from (seed catalogs differ by crop).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MaturityFrom {
+    Sowing,
+    Transplant,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Frost {
@@ -64,6 +72,7 @@ pub struct Crop {
     pub slug: String,
     pub name: String,
     pub days_to_maturity: Range,
+    pub maturity_from: MaturityFrom,
     pub spacing_inches: Spacing,
     pub plants_per_square_foot: f64,
     pub sowing_depth_inches: Option<f64>,
@@ -94,6 +103,19 @@ impl Crop {
     /// Grown from seed at all (peppermint is bought as a plant).
     pub fn from_seed(&self) -> bool {
         self.seeds_per_ounce.is_some() && self.sowing_depth_inches.is_some()
+    }
+
+    /// Days to first harvest from the day it goes into the ground outdoors: sown there, or
+    /// planted out as a seedling. The data counts from the event in `maturityFrom`; the
+    /// seedling's weeks indoors are taken off (or added) when the grower does the other.
+    pub fn days_outdoors(&self, planted_out: bool) -> Range {
+        let indoors = self.weeks_to_grow_transplant.unwrap_or(6) * 7;
+        let Range { min, max } = self.days_to_maturity;
+        match (self.maturity_from, planted_out) {
+            (MaturityFrom::Sowing, true) => Range { min: min.saturating_sub(indoors).max(14), max: max.saturating_sub(indoors).max(21) },
+            (MaturityFrom::Transplant, false) => Range { min: min + indoors, max: max + indoors },
+            _ => self.days_to_maturity,
+        }
     }
 
     /// A full 4 × 8 ft bed planted intensively: 32 square feet at the crop's square-foot count
@@ -146,6 +168,14 @@ impl CropData {
                     Some("a direct-sown crop has an indoor start")
                 } else if crop.spacing_inches.in_row == 0 {
                     Some("its in-row spacing is 0")
+                } else if crop.plants_per_square_foot > (144.0 / f64::from(crop.spacing_inches.in_row.pow(2)) * 100.0).round() / 100.0 + 1e-9 {
+                    Some("its bed grid is tighter than its in-row spacing (plantsPerSquareFoot > 144 / inRow²)")
+                } else if crop.seeds_per_ounce == Some(0) {
+                    Some("seedsPerOunce is 0")
+                } else if (crop.start == Start::Transplant && crop.maturity_from != MaturityFrom::Transplant)
+                    || (crop.start == Start::Direct && crop.maturity_from != MaturityFrom::Sowing)
+                {
+                    Some("maturityFrom does not match how it is started")
                 } else {
                     None
                 };
@@ -172,6 +202,20 @@ mod tests {
         for group in &data.groups {
             assert!(group.crops.len() >= 3, "{}", group.slug);
         }
+    }
+
+    #[test]
+    fn days_to_harvest_count_from_the_day_it_goes_outdoors() {
+        let data = CropData::from_seed().unwrap();
+        let crop = |slug: &str| data.groups.iter().flat_map(|g| &g.crops).find(|c| c.slug == slug).unwrap().clone();
+        let lettuce = crop("lettuce");
+        assert_eq!(lettuce.maturity_from, MaturityFrom::Sowing);
+        let indoors = lettuce.weeks_to_grow_transplant.unwrap() * 7;
+        assert_eq!(lettuce.days_outdoors(false).min, lettuce.days_to_maturity.min, "sown where it grows: as the data says");
+        assert_eq!(lettuce.days_outdoors(true).min, (lettuce.days_to_maturity.min - indoors).max(14), "its weeks indoors come off");
+        let kale = crop("kale");
+        assert_eq!(kale.maturity_from, MaturityFrom::Transplant);
+        assert_eq!(kale.days_outdoors(false).max, kale.days_to_maturity.max + kale.weeks_to_grow_transplant.unwrap() * 7, "sown outdoors takes longer");
     }
 
     #[test]

@@ -483,7 +483,7 @@ pub fn generate(data: &CropData, answers: &Answers, today: Date, persona: &str) 
                             last_sowing[i] = Some(next);
                         }
                     }
-                    let first_harvest = since + Duration::days(crop.days_to_maturity.min.into());
+                    let first_harvest = since + Duration::days(crop.days_outdoors(!from_seed_outdoors).min.into());
                     if !harvested[i]
                         && first_harvest <= week_end
                         && weeks[w].add(first_harvest.max(start), 15, TaskKind::Harvest, Some(&crop.slug), format!("First harvest of {}: {}", lower(&crop.name), crop.harvest))
@@ -772,12 +772,10 @@ fn crop_plan(c: &Chosen, season: &Season, successions: bool, budget: Budget) -> 
             (Method::BuyPlants, _) | (_, None) => format!("{} plants", c.plants),
             (_, Some(per_ounce)) => seed_amount(seeds, per_ounce),
         },
-        days_to_maturity: format!(
-            "{}–{} days from {}",
-            crop.days_to_maturity.min,
-            crop.days_to_maturity.max,
-            if c.method == Method::Direct { "sowing" } else { "planting out" }
-        ),
+        days_to_maturity: {
+            let days = crop.days_outdoors(c.method != Method::Direct);
+            format!("{}–{} days from {}", days.min, days.max, if c.method == Method::Direct { "sowing" } else { "planting out" })
+        },
         water_gallons_per_week: water_gallons(c),
         timing: timing(c, season),
         succession_days: crop.succession_days.filter(|_| successions && c.method == Method::Direct),
@@ -1035,6 +1033,7 @@ mod tests {
             budget,
             hours,
             frost: FrostAnswer::Unknown,
+            start_date: None,
         }
     }
 

@@ -103,13 +103,14 @@ async fn generate_plan(
         retry_after_secs: secs,
     })?;
     let persona = &state.assistant.persona;
-    let mut plan = generate::generate(&data, &answers, crate::web::dates::today_local(), &persona.name);
+    let today = answers.start_date.unwrap_or_else(crate::web::dates::today_local);
+    let mut plan = generate::generate(&data, &answers, today, &persona.name);
     if let Some(llm) = state.assistant.llm.as_ref() {
         let (system, message) = polish::prompt(&plan, &persona.name, &persona.personality);
         let wait = Duration::from_secs(polish::WAIT_SECS);
         match tokio::time::timeout(wait, llm.complete(&system, &message, polish::MAX_TOKENS)).await {
             Ok(Ok(answer)) => {
-                let names: Vec<String> = data.groups.iter().flat_map(|g| &g.crops).map(|c| c.name.to_lowercase()).collect();
+                let names = polish::crop_names(&data);
                 let changed = polish::apply(&mut plan, &answer, &names);
                 tracing::debug!(changed, "farm plan reworded by the LLM");
             }
@@ -117,9 +118,13 @@ async fn generate_plan(
             Err(_) => tracing::warn!("farm plan: the LLM took too long; the offline words stand"),
         }
     }
-    let id = store::new_id();
+    let id = store::new_id().map_err(|e| AppError::Internal(format!("no randomness for a plan id: {e}")))?;
     let now = crate::db::now_unix();
-    let stored = state.db.call(move |db| store::insert(db, id, now, plan)).await?;
+    let stored = state
+        .db
+        .call(move |db| store::insert(db, id, now, plan))
+        .await?
+        .ok_or_else(|| AppError::Internal("a new farm plan id was already taken".into()))?;
     Ok((StatusCode::CREATED, Json(respond(&state, stored))))
 }
 
@@ -128,7 +133,8 @@ async fn load(state: &AppState, id: String) -> AppResult<StoredPlan> {
     if !store::is_id(&id) {
         return Err(missing());
     }
-    state.db.call(move |db| store::get(db, &id)).await?.ok_or_else(missing)
+    let now = crate::db::now_unix();
+    state.db.call(move |db| store::get(db, &id, now)).await?.ok_or_else(missing)
 }
 
 async fn get_plan(State(state): State<AppState>, AppPath(id): AppPath<String>) -> AppResult<Json<PlanResponse>> {

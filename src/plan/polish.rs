@@ -1,7 +1,8 @@
 //! With `--llm-url`, the model may reword the plan's message and tips in the persona's
 //! voice. It is given the computed plan and may change no crop, quantity or date: a rewritten
-//! text is kept only if every number in it was in the text it replaces and it names no crop
-//! the original didn't. Anything else keeps the offline words.
+//! text is kept only if it states the same numbers, months and weekdays in the same order,
+//! names every crop the original names and no other, and adds no number words or links.
+//! Anything else keeps the offline words.
 
 use serde::Deserialize;
 use serde_json::json;
@@ -33,24 +34,97 @@ pub fn prompt(plan: &Plan, persona: &str, personality: &str) -> (String, String)
     (system, message)
 }
 
-/// Digit runs in a text ("1/4", "2026-04-15" and "0.5" give their parts).
-fn numbers(text: &str) -> Vec<&str> {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).collect()
+const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+/// Quantities written as words, which would slip past the digit check.
+const NUMBER_WORDS: [&str; 28] = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen", "twenty",
+    "thirty", "forty", "fifty", "sixty", "hundred", "thousand", "dozen", "dozens", "half", "quarter", "double", "twice", "triple",
+    "third",
+];
+
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(String::from).collect()
 }
 
-/// Whether `rewritten` may replace `original`.
+/// The facts of a text in order: digit runs ("1/4" and "2026-04-15" give their parts), and
+/// month and weekday names by their first three letters ("March" and "Mar" alike).
+fn facts(text: &str) -> Vec<String> {
+    let words = words(text);
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let digits: Vec<String> = w.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(String::from).collect();
+        if !digits.is_empty() {
+            out.extend(digits);
+            continue;
+        }
+        let head: String = w.chars().take(3).collect();
+        let named = MONTHS.contains(&head.as_str()) || WEEKDAYS.contains(&head.as_str());
+        // "may" and "mar" are verbs too: they are months when a day number follows.
+        let dated = words.get(i + 1).is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()));
+        if named && (is_calendar_word(w) || (w.len() == 3 && (dated || !["may", "mar", "sun", "wed"].contains(&w.as_str())))) {
+            out.push(head);
+        }
+    }
+    out
+}
+
+fn is_calendar_word(w: &str) -> bool {
+    [
+        "january", "february", "march", "april", "june", "july", "august", "september", "sept", "october", "november", "december",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tues", "thur", "thurs",
+    ]
+    .contains(&w)
+}
+
+/// Whether `name` (a crop or group, lowercase) is in `text` (lowercase) as whole words.
+fn names_in(text: &str, name: &str) -> bool {
+    format!(" {} ", words(text).join(" ")).contains(&format!(" {} ", words(name).join(" ")))
+}
+
+/// Whether `rewritten` may replace `original`. `crop_names` are the crops' and groups' names,
+/// lowercase, singular and plural.
 pub fn acceptable(original: &str, rewritten: &str, crop_names: &[String]) -> bool {
     let length = rewritten.chars().count();
     let bound = (original.chars().count() * 2).max(original.chars().count() + 300);
     if length < 10 || length > bound || rewritten.contains(['<', '>']) {
         return false;
     }
-    let allowed = numbers(original);
-    if numbers(rewritten).iter().any(|n| !allowed.contains(n)) {
+    let lower = rewritten.to_lowercase();
+    if lower.contains("http") || lower.contains("www.") || lower.contains(".com") {
         return false;
     }
-    let (old, new) = (original.to_lowercase(), rewritten.to_lowercase());
-    !crop_names.iter().any(|name| new.contains(name.as_str()) && !old.contains(name.as_str()))
+    if facts(original) != facts(rewritten) {
+        return false;
+    }
+    let (old_words, new_words) = (words(original), words(rewritten));
+    if new_words.iter().any(|w| NUMBER_WORDS.contains(&w.as_str()) && !old_words.contains(w)) {
+        return false;
+    }
+    let old = original.to_lowercase();
+    crop_names.iter().all(|name| names_in(&old, name) == names_in(&lower, name))
+}
+
+/// Every crop and group name, lowercase, singular and plural ("tomato", "tomatoes", "leafy
+/// greens"), for [`acceptable`].
+pub fn crop_names(data: &super::crops::CropData) -> Vec<String> {
+    let mut names = Vec::new();
+    for group in &data.groups {
+        names.push(group.label.to_lowercase());
+        for crop in &group.crops {
+            let name = crop.name.to_lowercase();
+            // The crop's last word alone too: "tomato" of "cherry tomato".
+            let plain = name.split('(').next().unwrap_or(&name).trim();
+            let last = plain.rsplit(' ').next().unwrap_or(plain).to_string();
+            for n in [name, last] {
+                names.push(crate::recipes::model::plural(&n));
+                names.push(n);
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// Applies the model's answer where it is acceptable; returns how many texts changed.
@@ -86,7 +160,7 @@ mod tests {
     use super::*;
 
     fn names() -> Vec<String> {
-        vec!["lettuce".into(), "kale".into(), "leaf lettuce".into()]
+        vec!["lettuce".into(), "kale".into(), "leaf lettuce".into(), "peppers".into(), "pepper".into()]
     }
 
     #[test]
@@ -97,5 +171,12 @@ mod tests {
         assert!(!acceptable(original, "Sow kale: 64 seeds, 1/4 in deep, from Mar 18.", &names()), "a new crop");
         assert!(!acceptable(original, "<b>Sow</b> lettuce: 64 seeds", &names()), "markup");
         assert!(!acceptable(original, "ok", &names()), "too short");
+        assert!(!acceptable("From Mar 4 to Apr 15.", "From Apr 4 to Mar 15, friend.", &names()), "months swapped");
+        assert!(acceptable("From Mar 4 to Apr 15.", "From March 4 until April 15, friend.", &names()));
+        assert!(!acceptable(original, "Sow lettuce: 64 seeds, 1/4 in deep, from Mar 18, and sixty more.", &names()), "a number word");
+        assert!(!acceptable(original, "Sow your seeds: 64 of them, 1/4 in deep, from Mar 18.", &names()), "a crop left out");
+        assert!(!acceptable(original, "Sow lettuce and peppers: 64 seeds, 1/4 in deep, from Mar 18.", &names()), "a group added");
+        assert!(!acceptable(original, "Sow lettuce: 64 seeds, 1/4 in deep, from Mar 18. See www.seeds.example", &names()), "a link");
+        assert!(!acceptable(original, "Howdy! Here is your plan.", &names()), "facts dropped");
     }
 }

@@ -82,6 +82,9 @@ pub struct Answers {
     pub budget: Budget,
     pub hours: u32,
     pub frost: FrostAnswer,
+    /// The day the plan starts from (`startDate`); the server's today when not given. The plan
+    /// is a pure function of the answers and this day.
+    pub start_date: Option<time::Date>,
 }
 
 fn one_of<T: Copy>(field: &str, value: Option<&Value>, all: &[(&'static str, T)]) -> Result<T, String> {
@@ -91,7 +94,8 @@ fn one_of<T: Copy>(field: &str, value: Option<&Value>, all: &[(&'static str, T)]
 }
 
 /// Parses the request body. The seed's fields are required; `lastFrostDate`
-/// (`YYYY-MM-DD`), `lastFrostMonth` (1–12) and `hemisphere` (north, south) are optional.
+/// (`YYYY-MM-DD`), `lastFrostMonth` (1–12), `hemisphere` (north, south) and `startDate`
+/// (`YYYY-MM-DD`, from a year ago to a year ahead) are optional.
 pub fn parse(body: &Value, crops: &CropData) -> Result<Answers, String> {
     if !body.is_object() {
         return Err("Send the plan's answers as a JSON object.".into());
@@ -102,7 +106,26 @@ pub fn parse(body: &Value, crops: &CropData) -> Result<Answers, String> {
     let budget = one_of("budget", body.get("budget"), &Budget::ALL)?;
     let hours = parse_hours(body.get("timePerWeek"))?;
     let frost = parse_frost(body)?;
-    Ok(Answers { location, experience, groups, budget, hours, frost })
+    let start_date = parse_start(body.get("startDate"))?;
+    Ok(Answers { location, experience, groups, budget, hours, frost, start_date })
+}
+
+fn parse_start(value: Option<&Value>) -> Result<Option<time::Date>, String> {
+    let refusal = "startDate must be a date written YYYY-MM-DD, within a year of today.";
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::String(s)) => {
+            let today = crate::web::dates::today_local();
+            let date = crate::web::dates::parse_ymd(s.trim()).ok_or(refusal)?;
+            let year = time::Duration::days(366);
+            if date < today - year || date > today + year {
+                return Err(refusal.into());
+            }
+            Ok(Some(date))
+        }
+        Some(_) => Err(refusal.into()),
+    }
 }
 
 fn parse_location(value: Option<&Value>) -> Result<String, String> {
@@ -155,6 +178,20 @@ fn parse_frost(body: &Value) -> Result<FrostAnswer, String> {
         None => None,
         Some(v) => Some(one_of("hemisphere", Some(v), &[("north", Hemisphere::North), ("south", Hemisphere::South)])?),
     };
+    // Both are checked, so a bad value is named even when the other field wins.
+    let month = match present("lastFrostMonth") {
+        None => None,
+        Some(value) => Some(
+            match value {
+                Value::Number(n) => n.as_u64(),
+                Value::String(s) => s.trim().parse().ok(),
+                _ => None,
+            }
+            .and_then(|m| u8::try_from(m).ok())
+            .and_then(|m| Month::try_from(m).ok())
+            .ok_or("lastFrostMonth must be a month number from 1 to 12.")?,
+        ),
+    };
     if let Some(value) = present("lastFrostDate") {
         let date = value
             .as_str()
@@ -162,15 +199,7 @@ fn parse_frost(body: &Value) -> Result<FrostAnswer, String> {
             .ok_or("lastFrostDate must be a date written YYYY-MM-DD, e.g. 2027-04-15.")?;
         return Ok(FrostAnswer::Date { month: date.month(), day: date.day(), hemisphere });
     }
-    if let Some(value) = present("lastFrostMonth") {
-        let month = match value {
-            Value::Number(n) => n.as_u64(),
-            Value::String(s) => s.trim().parse().ok(),
-            _ => None,
-        }
-        .and_then(|m| u8::try_from(m).ok())
-        .and_then(|m| Month::try_from(m).ok())
-        .ok_or("lastFrostMonth must be a month number from 1 to 12.")?;
+    if let Some(month) = month {
         return Ok(FrostAnswer::Month { month, hemisphere });
     }
     Ok(hemisphere.map(FrostAnswer::Hemisphere).unwrap_or(FrostAnswer::Unknown))

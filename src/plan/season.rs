@@ -117,7 +117,8 @@ impl Span {
 /// cool-season ones (hardy crops stand three weeks of fall frosts).
 pub fn outdoor_windows(crop: &Crop) -> Vec<Span> {
     let spring = Span { from: crop.planting_weeks_from_last_frost.earliest, to: crop.planting_weeks_from_last_frost.latest };
-    let weeks_to_harvest = crop.days_to_maturity.max.div_ceil(7) as i32;
+    // Sown outdoors takes longest, so a window that suits sowing suits planting out too.
+    let weeks_to_harvest = crop.days_outdoors(!crop.sows_outdoors()).max.div_ceil(7) as i32;
     let mut windows = vec![spring];
     match crop.frost_tolerance {
         Frost::Tender => {

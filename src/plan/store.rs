@@ -25,12 +25,12 @@ pub struct StoredPlan {
 }
 
 /// 16 characters from a 32-letter alphabet: 80 random bits, unguessable and URL-safe.
-pub fn new_id() -> String {
+/// Without the system's randomness there is no id (never a guessable one).
+pub fn new_id() -> Result<String, getrandom::Error> {
     const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyz234567";
     let mut bytes = [0u8; 16];
-    // getrandom only fails on broken systems; insert refuses a clash anyway.
-    let _ = getrandom::fill(&mut bytes);
-    bytes.iter().map(|b| ALPHABET[usize::from(*b) % 32] as char).collect()
+    getrandom::fill(&mut bytes)?;
+    Ok(bytes.iter().map(|b| ALPHABET[usize::from(*b) % 32] as char).collect())
 }
 
 /// Whether `id` has the shape [`new_id`] makes (unknown shapes are a 404 without a read).
@@ -44,14 +44,20 @@ fn count_keys(plan: &Plan) -> Vec<String> {
     keys
 }
 
-/// Stores a plan, counts it and prunes the oldest; all in one durable transaction.
-pub fn insert(db: &Db, id: String, created_at: i64, plan: Plan) -> DbResult<StoredPlan> {
+/// Stores a plan, counts it and prunes the oldest; all in one durable transaction. `None`
+/// (nothing written) if the id is taken.
+pub fn insert(db: &Db, id: String, created_at: i64, plan: Plan) -> DbResult<Option<StoredPlan>> {
     let tx = db.begin_write()?;
     let stored = StoredPlan { id, created_at, plan };
     {
         let mut plans = FARM_PLANS.write(&tx)?;
         let mut by_time = FARM_PLANS_BY_TIME.write(&tx)?;
         let seq = sequences::next_id(&tx, "farm_plans")?;
+        // 80 random bits do not clash; if they ever did, one visitor's plan must not
+        // replace another's.
+        if plans.get::<StoredPlan>(stored.id.as_bytes())?.is_some() {
+            return Ok(None);
+        }
         plans.put(stored.id.as_bytes(), &stored)?;
         by_time.put(&key::at(created_at, seq), &stored.id)?;
         let mut counts = FARM_PLAN_COUNTS.write(&tx)?;
@@ -70,12 +76,34 @@ pub fn insert(db: &Db, id: String, created_at: i64, plan: Plan) -> DbResult<Stor
         }
     }
     tx.commit()?;
-    Ok(stored)
+    Ok(Some(stored))
 }
 
-pub fn get(db: &Db, id: &str) -> DbResult<Option<StoredPlan>> {
+/// A plan younger than [`KEEP_SECS`] (an older one not yet pruned is gone to the visitor).
+pub fn get(db: &Db, id: &str, now: i64) -> DbResult<Option<StoredPlan>> {
     let tx = db.begin_read()?;
-    FARM_PLANS.read(&tx)?.get(id.as_bytes())
+    Ok(FARM_PLANS.read(&tx)?.get::<StoredPlan>(id.as_bytes())?.filter(|p| p.created_at >= now - KEEP_SECS))
+}
+
+/// Removes every plan older than [`KEEP_SECS`] (the daily maintenance; the privacy page
+/// promises a year). Returns how many.
+pub fn purge_expired(db: &Db, now: i64) -> DbResult<usize> {
+    let tx = db.begin_write()?;
+    let mut removed = 0;
+    {
+        let mut plans = FARM_PLANS.write(&tx)?;
+        let mut by_time = FARM_PLANS_BY_TIME.write(&tx)?;
+        while let Some((oldest_key, oldest_id)) = by_time.first::<String>()? {
+            if !key::at_from(&oldest_key).is_some_and(|(at, _)| at < now - KEEP_SECS) {
+                break;
+            }
+            by_time.remove(&oldest_key)?;
+            plans.remove(oldest_id.as_bytes())?;
+            removed += 1;
+        }
+    }
+    tx.commit()?;
+    Ok(removed)
 }
 
 /// Plans made since counting began, by kind ("group:tomatoes" → 12), and plans kept now.
@@ -92,7 +120,7 @@ mod tests {
 
     #[test]
     fn ids_are_sixteen_url_safe_characters_and_differ() {
-        let (a, b) = (new_id(), new_id());
+        let (a, b) = (new_id().unwrap(), new_id().unwrap());
         assert!(is_id(&a) && is_id(&b) && a != b);
         assert!(!is_id("../../etc/passwd") && !is_id("ABCDEFGHJKMNPQRS"));
     }

@@ -108,7 +108,9 @@ mod tests {
         for recipe in &base.recipes {
             let required: Vec<String> = recipe.ingredients.iter().filter(|i| !i.optional).map(|i| i.food.clone()).collect();
             let all: Vec<String> = recipe.ingredients.iter().map(|i| i.food.to_uppercase()).collect();
-            for list in [required, all] {
+            // The lines a recipe card shows ("4 tomatoes", "salt, to taste"), sent back.
+            let lines: Vec<String> = recipe.ingredients.iter().map(crate::recipes::model::ingredient_line).collect();
+            for list in [required, all, lines] {
                 let ranked = rank(&base, &names, &recipe.cuisine, &list);
                 assert_eq!(ranked[0].recipe.id, recipe.id, "{} from {list:?}", recipe.id);
                 assert!(ranked[0].missing.is_empty());

@@ -125,7 +125,7 @@ pub fn parse(body: &Value) -> Result<(Vec<String>, String), String> {
     let request: RecipeRequest = serde_json::from_value(body.clone())
         .map_err(|_| "Send ingredients (a list of names) and culture (one of the six cuisines).".to_string())?;
     let cuisines = CUISINES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join(", ");
-    let culture = request.culture.as_str().map(str::trim).filter(|c| CUISINES.iter().any(|(v, _)| v == c));
+    let culture = request.culture.as_str().map(|c| c.trim().to_lowercase()).filter(|c| CUISINES.iter().any(|(v, _)| v == c));
     let Some(culture) = culture else {
         return Err(format!("culture must be one of: {cuisines}."));
     };
@@ -187,6 +187,12 @@ fn list_ok(items: &[String], min: usize, max: usize, each: usize) -> bool {
     (min..=max).contains(&items.len()) && items.iter().all(|s| text_ok(s, each))
 }
 
+/// Each word without a plural ending, so "tomatoes" and "tomato", "limes" and "lime" compare
+/// equal.
+fn stems(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(|w| w.trim_end_matches('s').trim_end_matches('e').to_string()).collect()
+}
+
 /// The model's recipe, if it has the seed's shape, stays within bounds, is plain text and
 /// uses at least half of the visitor's ingredients.
 pub fn checked_llm_recipe(answer: &str, ingredients: &[String], names: &Names, culture: &str) -> Result<RecipeView, String> {
@@ -215,8 +221,14 @@ pub fn checked_llm_recipe(answer: &str, ingredients: &[String], names: &Names, c
     if !shaped {
         return Err("a field is missing, empty, too long or has markup".into());
     }
-    let lines: Vec<String> = a.ingredients.iter().map(|l| names::normalize(l)).collect();
-    let mentions = |food: &str| lines.iter().any(|l| format!(" {l} ").contains(&format!(" {} ", names::normalize(food))));
+    // Foods are compared as whole words, plural or not: "tomato" is in "4 ripe tomatoes,
+    // diced", "corn" is not in "cornmeal", and the staple "milk" does not cover "coconut milk".
+    let lines: Vec<Vec<String>> = a.ingredients.iter().map(|l| stems(&names::normalize(names::food_of_line(l)))).collect();
+    let contains = |line: &[String], phrase: &[String]| !phrase.is_empty() && line.windows(phrase.len()).any(|w| w == phrase);
+    let mentions = |food: &str| {
+        let words = stems(&names::normalize(food));
+        lines.iter().any(|l| contains(l, &words))
+    };
     let have: Vec<String> = ingredients
         .iter()
         .filter(|i| mentions(i) || names.resolve(i).is_some_and(|f| mentions(&f)))
@@ -225,14 +237,17 @@ pub fn checked_llm_recipe(answer: &str, ingredients: &[String], names: &Names, c
     if have.len() * 2 < ingredients.len() {
         return Err("it uses too few of the visitor's ingredients".into());
     }
+    let had: Vec<Vec<String>> = have.iter().flat_map(|h| [Some(h.clone()), names.resolve(h)]).flatten().map(|h| stems(&names::normalize(&h))).collect();
+    let staples: Vec<Vec<String>> = names.staples.iter().map(|s| stems(&names::normalize(s))).collect();
     let missing: Vec<String> = a
         .ingredients
         .iter()
-        .filter(|line| {
-            let l = names::normalize(line);
-            !have.iter().any(|h| l.contains(&names::normalize(h))) && !names.staples.iter().any(|s| l.contains(s.as_str()))
+        .zip(&lines)
+        .filter(|(line, words)| {
+            let staple = names.resolve(line).is_some_and(|f| names.staples.contains(&f)) || staples.iter().any(|s| words.starts_with(s));
+            !staple && !had.iter().any(|h| contains(words, h))
         })
-        .cloned()
+        .map(|(line, _)| line.clone())
         .collect();
     Ok(RecipeView {
         title: a.title,
@@ -287,6 +302,17 @@ mod tests {
         let marked = good.replace("Okra and Mango Skillet", "<b>Okra</b>");
         assert!(checked_llm_recipe(&marked, &visitor, &names, "caribbean").is_err());
         assert!(checked_llm_recipe("{\"title\": \"x\"}", &visitor, &names, "caribbean").is_err());
+        // Whole words, plural or not: tomatoes are the visitor's tomato, cornmeal is not corn,
+        // and the staple milk does not cover coconut milk.
+        let words = json!({
+            "title": "Tomato Skillet Bread", "culturalContext": "A home dish.", "prepTime": "10 minutes", "cookTime": "15 minutes",
+            "servings": 4, "ingredients": ["4 ripe tomatoes, diced", "1 cup cornmeal", "1 can coconut milk", "salt"],
+            "instructions": ["Mix.", "Bake."], "farmingTips": ["Tomatoes love heat."]
+        })
+        .to_string();
+        let tomato = checked_llm_recipe(&words, &["tomato".to_string(), "corn".to_string()], &names, "caribbean").unwrap();
+        assert_eq!(tomato.have_ingredients, ["tomato"]);
+        assert_eq!(tomato.missing_ingredients, ["1 cup cornmeal", "1 can coconut milk"]);
         let other = vec!["kale".to_string(), "beet".to_string(), "squash".to_string()];
         assert!(checked_llm_recipe(&good, &other, &names, "caribbean").is_err(), "not the visitor's ingredients");
     }

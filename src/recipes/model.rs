@@ -96,11 +96,29 @@ pub fn quantity_text(q: f64) -> String {
     }
 }
 
-/// "2 cups rice", "4 tomato", "salt, to taste", "1 scotch bonnet pepper (optional)".
+/// Foods counted without a plural ("2 okra", "3 zucchini").
+const SAME_IN_PLURAL: [&str; 5] = ["okra", "allspice", "corn", "zucchini", "chipotle in adobo"];
+
+/// "tomato" → "tomatoes", "bay leaf" → "bay leaves", "radish" → "radishes", "lime" → "limes":
+/// forms the name matcher reads back to the food.
+pub fn plural(food: &str) -> String {
+    if SAME_IN_PLURAL.contains(&food) {
+        food.to_string()
+    } else if let Some(stem) = food.strip_suffix("leaf") {
+        format!("{stem}leaves")
+    } else if food.ends_with("tomato") || food.ends_with("potato") || ["ch", "sh", "s", "x"].iter().any(|e| food.ends_with(e)) {
+        format!("{food}es")
+    } else {
+        format!("{food}s")
+    }
+}
+
+/// "2 cups rice", "4 tomatoes", "salt, to taste", "1 scotch bonnet pepper (optional)".
 pub fn ingredient_line(i: &Ingredient) -> String {
     let line = match (i.quantity, i.unit.as_deref()) {
         (_, Some("to taste")) => format!("{}, to taste", i.food),
         (Some(q), Some(unit)) => format!("{} {unit} {}", quantity_text(q), i.food),
+        (Some(q), None) if q > 1.0 => format!("{} {}", quantity_text(q), plural(&i.food)),
         (Some(q), None) => format!("{} {}", quantity_text(q), i.food),
         (None, Some(unit)) => format!("{unit} {}", i.food),
         (None, None) => i.food.clone(),
@@ -127,5 +145,9 @@ mod tests {
         assert_eq!(ingredient_line(&i), "2 cups rice");
         let salt = Ingredient { food: "salt".into(), quantity: None, unit: Some("to taste".into()), optional: false };
         assert_eq!(ingredient_line(&salt), "salt, to taste");
+        let tomatoes = Ingredient { food: "tomato".into(), quantity: Some(4.0), unit: None, optional: false };
+        assert_eq!(ingredient_line(&tomatoes), "4 tomatoes");
+        assert_eq!(plural("bay leaf"), "bay leaves");
+        assert_eq!(plural("okra"), "okra");
     }
 }

@@ -37,6 +37,39 @@ pub fn normalize(raw: &str) -> String {
     words.join(" ")
 }
 
+/// Words a recipe line puts between its quantity and its food ("2 cups rice").
+const UNITS: [&str; 24] = [
+    "teaspoon", "teaspoons", "tablespoon", "tablespoons", "cup", "cups", "clove", "cloves", "pound", "pounds", "ounce", "ounces",
+    "head", "heads", "sprig", "sprigs", "can", "cans", "stalk", "stalks", "slice", "slices", "bunch", "bunches",
+];
+
+/// The food of a whole recipe line, as the API's `ingredients` show them: "2 1/2 cups rice",
+/// "salt, to taste", "1 scotch bonnet pepper (optional)" → "rice", "salt", "scotch bonnet
+/// pepper". A plain name comes back as it is.
+pub fn food_of_line(raw: &str) -> &str {
+    let mut line = raw.trim();
+    for tail in ["(optional)", ", to taste"] {
+        if let Some(head) = line.strip_suffix(tail) {
+            line = head.trim_end();
+        }
+    }
+    let is_amount = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit() || matches!(c, '/' | '.' | '½' | '¼' | '¾' | '⅓' | '⅔'));
+    let mut counted = false;
+    while let Some((first, rest)) = line.split_once(' ')
+        && is_amount(first)
+    {
+        line = rest.trim_start();
+        counted = true;
+    }
+    if counted
+        && let Some((first, rest)) = line.split_once(' ')
+        && UNITS.contains(&first.to_lowercase().as_str())
+    {
+        line = rest.trim_start();
+    }
+    line
+}
+
 /// The singular candidates of a name, the name itself first.
 fn candidates(name: &str) -> Vec<String> {
     let mut out = vec![name.to_string()];
@@ -103,7 +136,7 @@ impl Names {
 
     /// The canonical food a visitor's name means, if the base knows it.
     pub fn resolve(&self, raw: &str) -> Option<String> {
-        let name = normalize(raw);
+        let name = normalize(food_of_line(raw));
         if name.is_empty() {
             return None;
         }

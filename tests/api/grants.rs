@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::{NoReport, TestApp, cli, error_of, json_of, new_client, text};
 
-const STATUSES: [&str; 5] = ["open", "closing-soon", "closed", "rolling", "varies"];
+const STATUSES: [&str; 4] = ["open", "closing-soon", "closed", "rolling"];
 
 async fn member(app: &TestApp, name: &str) -> reqwest::Client {
     let client = new_client();
@@ -129,6 +129,12 @@ async fn tracking_moves_through_its_statuses_and_stays_with_its_member() {
     assert_eq!(res.status(), 400);
     assert_eq!(error_of(res).await, "An application that is researching can move to: preparing, withdrawn.");
     assert_eq!(json_of(put(&app, &ama, app_id, json!({"status": "preparing", "note": "Budget drafted"})).await).await["status"], "preparing");
+    // The seed's track call repeated (a second tab) is no step back and adds no second note.
+    let again = track(&app, &ama, json!({"grantId": "bfrdp", "status": "researching", "notes": "Started tracking on 11/26/2026"})).await;
+    assert_eq!(again.status(), 200);
+    let again = json_of(again).await;
+    assert_eq!((again["application"]["id"].as_u64(), again["application"]["status"].as_str()), (Some(app_id), Some("preparing")));
+    assert_eq!(again["application"]["notes"].as_array().unwrap().len(), 2, "the started line and the budget note");
     // The seed's call moves it on too.
     let moved = json_of(track(&app, &ama, json!({"grantId": "bfrdp", "status": "submitted"})).await).await;
     assert_eq!(moved["application"]["status"], "submitted");
@@ -136,6 +142,14 @@ async fn tracking_moves_through_its_statuses_and_stays_with_its_member() {
     let res = put(&app, &ama, app_id, json!({"status": "declined"})).await;
     assert_eq!(res.status(), 400, "a decided application is final");
     assert!(error_of(res).await.contains("final status"));
+    // Next year's round: tracking the program again starts a new application, the old one kept.
+    let next_round = track(&app, &ama, json!({"grantId": "bfrdp", "status": "researching"})).await;
+    assert_eq!(next_round.status(), 201);
+    let next_round = json_of(next_round).await;
+    assert_ne!(next_round["application"]["id"].as_u64(), Some(app_id));
+    assert_eq!(next_round["application"]["status"], "researching");
+    let statuses: Vec<&str> = next_round["applications"].as_array().unwrap().iter().map(|a| a["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["researching", "awarded"]);
 
     // Kofi sees none of it and cannot touch it.
     assert_eq!(json_of(app.request_as(&kofi, Method::GET, "/api/grants/application-history", None).await).await, json!([]));
@@ -203,7 +217,7 @@ async fn reminders_go_out_14_and_3_days_before_a_tracked_deadline_once() {
     let program = farmstand::grants::model::Program { deadline_date: Some(in_ten_days.clone()), ..record.item.clone() };
     store::PROGRAMS.update(&db, record.id, program.clone(), farmstand::db::records::never, farmstand::db::records::replace).unwrap().unwrap().unwrap();
     let note = farmstand::grants::model::Note { date: in_ten_days.clone(), text: "Started".into() };
-    store::track(&db, user.id, &program, note).unwrap();
+    store::track(&db, user.id, &program, note).unwrap().unwrap();
 
     let state = farmstand::state::AppState::new(farmstand::config::ServeConfig::for_data_dir(dir.path()), db.clone()).unwrap();
     assert_eq!(farmstand::grants::send_due_reminders(&state).await.unwrap(), 1);

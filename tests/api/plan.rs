@@ -59,6 +59,15 @@ async fn a_plan_has_four_weeks_of_dated_tasks_within_the_hours_and_real_quantiti
     assert_eq!(again["weeklyPlans"], plan["weeklyPlans"]);
     assert_eq!(again["cropPlans"], plan["cropPlans"]);
     assert_ne!(again["id"], plan["id"], "each plan has its own link");
+
+    // With a start day and a last-frost month the plan is pinned: the same on any day.
+    let mut pinned = answers();
+    pinned["startDate"] = json!("2027-03-01");
+    pinned["lastFrostMonth"] = json!(4);
+    let first = json_of(generate(&app, pinned.clone()).await).await;
+    let second = json_of(generate(&app, pinned).await).await;
+    assert_eq!(first["weeklyPlans"], second["weeklyPlans"]);
+    assert!(serde_json::to_string(&first["weeklyPlans"]).unwrap().contains("2027-03-0"), "dated from the start day");
 }
 
 #[tokio::test]
@@ -73,6 +82,8 @@ async fn bad_answers_are_refused_naming_the_field_and_the_allowed_values() {
         ("location", json!("<script>alert(1)</script>"), "location must be plain text"),
         ("location", json!("a".repeat(101)), "at most 100 characters"),
         ("location", json!(""), "location is required"),
+        ("startDate", json!("1999-01-01"), "startDate must be a date written YYYY-MM-DD, within a year of today."),
+        ("lastFrostMonth", json!(13), "lastFrostMonth must be a month number from 1 to 12."),
     ];
     for (field, value, expected) in cases {
         let mut body = answers();
@@ -186,11 +197,12 @@ async fn the_llm_rewords_the_message_but_cannot_change_quantities_and_a_failure_
     changed_tips[0][0] = json!("Plant 999 extra seeds, friend!");
     let second = changed_tips[1][0].as_str().unwrap().to_string();
     changed_tips[1][0] = json!(format!("Howdy! {second}"));
-    let answer = json!({"customMessage": "Howdy, neighbour in Macon, Georgia! Here is your plan.", "dexterTips": changed_tips}).to_string();
+    let message = format!("Howdy, neighbour! {}", offline["customMessage"].as_str().unwrap());
+    let answer = json!({"customMessage": message, "dexterTips": changed_tips}).to_string();
     let fake = FakeLlm::start(Behaviour::Answer(format!("```json\n{answer}\n```"))).await;
     let app = with_llm(&fake).await;
     let plan = json_of(generate(&app, answers()).await).await;
-    assert_eq!(plan["customMessage"], "Howdy, neighbour in Macon, Georgia! Here is your plan.");
+    assert_eq!(plan["customMessage"], json!(message), "a rewording that keeps every fact");
     assert_eq!(plan["weeklyPlans"][0]["dexterTips"][0], tips[0][0], "a new number is refused");
     assert_eq!(plan["weeklyPlans"][1]["dexterTips"][0], json!(format!("Howdy! {second}")));
     assert_eq!(plan["cropPlans"], offline["cropPlans"], "crops and quantities are the offline ones");

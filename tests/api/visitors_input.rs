@@ -28,7 +28,9 @@ async fn app_with_smtp() -> (TestApp, FakeSmtp) {
     (app, smtp)
 }
 
+/// A post from a browser, which reads the thread (and gets its visitor cookie) first.
 async fn post_as(app: &TestApp, who: &reqwest::Client, body: Value) -> reqwest::Response {
+    app.request_as(who, Method::GET, THREAD, None).await;
     app.request_as(who, Method::POST, THREAD, Some(body)).await
 }
 
@@ -60,9 +62,10 @@ async fn received(smtp: &FakeSmtp, n: usize) -> Vec<String> {
 async fn comments_and_one_level_replies_with_the_seeds_fields_and_texts() {
     let app = admin_app().await;
     let ama = new_client();
+    let read = app.request_as(&new_client(), Method::GET, THREAD, None).await;
+    assert!(read.headers().get("set-cookie").is_some_and(|c| c.to_str().unwrap().contains("HttpOnly")), "a reader gets the visitor cookie");
     let res = post_as(&app, &ama, json!({"content": "My garlic is up! <script>alert(1)</script>", "commenterName": " Ama "})).await;
     assert_eq!(res.status(), 201);
-    assert!(res.headers().get("set-cookie").is_some_and(|c| c.to_str().unwrap().contains("HttpOnly")));
     let created = json_of(res).await;
     assert_eq!(created["status"], "visible");
     let first = created["commentId"].as_u64().unwrap();
@@ -124,7 +127,10 @@ async fn a_like_counts_once_per_visitor_and_a_second_takes_it_back() {
         .unwrap();
     let like = |who: reqwest::Client| {
         let app = &app;
-        async move { json_of(app.request_as(&who, Method::POST, &format!("/api/comments/{id}/like"), None).await).await }
+        async move {
+            app.request_as(&who, Method::GET, THREAD, None).await;
+            json_of(app.request_as(&who, Method::POST, &format!("/api/comments/{id}/like"), None).await).await
+        }
     };
     let kofi = new_client();
     assert_eq!(like(kofi.clone()).await, json!({"likes": 1, "liked": true}));
@@ -136,6 +142,40 @@ async fn a_like_counts_once_per_visitor_and_a_second_takes_it_back() {
     assert_eq!(thread_as(&app, &new_client()).await[0]["likes"], 2);
     let res = app.request_as(&kofi, Method::POST, "/api/comments/999/like", None).await;
     assert_eq!(res.status(), 404);
+
+    // A client that never keeps a cookie is its address's visitor: its replayed like counts
+    // once (and a replay takes it back), however many cookies it drops.
+    let cookieless = || {
+        let app = &app;
+        async move {
+            let client = reqwest::Client::new();
+            let res = client.post(app.url(&format!("/api/comments/{id}/like"))).header("origin", &app.base).send().await.unwrap();
+            json_of(res).await
+        }
+    };
+    assert_eq!(cookieless().await, json!({"likes": 3, "liked": true}));
+    assert_eq!(cookieless().await, json!({"likes": 2, "liked": false}));
+    assert_eq!(cookieless().await, json!({"likes": 3, "liked": true}));
+}
+
+#[tokio::test]
+async fn a_client_without_cookies_posts_twice_a_minute_per_address() {
+    let app = admin_app().await;
+    let post = || {
+        let app = &app;
+        async move {
+            let client = reqwest::Client::new();
+            client.post(app.url(THREAD)).header("origin", &app.base).json(&json!({"content": "spam", "commenterName": "Bot"})).send().await.unwrap()
+        }
+    };
+    assert_eq!(post().await.status(), 201);
+    assert_eq!(post().await.status(), 201);
+    let res = post().await;
+    assert_eq!(res.status(), 429, "dropping cookies gives no new budget");
+    assert!(res.headers().get("retry-after").is_some());
+    assert_eq!(error_of(res).await, "You're posting quickly! Please wait a minute before posting again.");
+    // A reader who loaded the thread has their own budget at the same address.
+    assert_eq!(post_as(&app, &new_client(), json!({"content": "hello", "commenterName": "Ama"})).await.status(), 201);
 }
 
 #[tokio::test]
@@ -208,14 +248,23 @@ async fn links_and_blocklisted_words_wait_for_a_moderator_who_is_emailed() {
     assert_eq!(json_of(app.post(&format!("/api/admin/comments/{gus}/block"), json!({})).await).await, json!({"blocked": true}));
     let hidden = json_of(app.get("/api/admin/comments?status=hidden").await).await;
     assert_eq!(ids(hidden["comments"].as_array().unwrap()), vec![gus], "a block hides what they had on hold");
-    for who in [&gambler, &new_client()] {
-        let res = post_as(&app, who, json!({"content": "hello again", "commenterName": "Gus"})).await;
-        assert_eq!(res.status(), 403, "the visitor and their address are blocked");
-        assert_eq!(error_of(res).await, "You can't post comments here right now.");
-    }
+    let res = post_as(&app, &gambler, json!({"content": "hello again", "commenterName": "Gus"})).await;
+    assert_eq!(res.status(), 403, "the visitor is blocked");
+    assert_eq!(error_of(res).await, "You can't post comments here right now.");
+    let classmate = new_client();
+    assert_eq!(post_as(&app, &classmate, json!({"content": "hi", "commenterName": "Ann"})).await.status(), 201, "others at the address still post");
+    let res = app.post(&format!("/api/admin/comments/{gus}/block?scope=everyone"), json!({})).await;
+    assert_eq!(error_of(res).await, "scope must be one of: visitor, address.");
+    assert_eq!(json_of(app.post(&format!("/api/admin/comments/{gus}/block?scope=address"), json!({})).await).await, json!({"blocked": true}));
+    let res = post_as(&app, &new_client(), json!({"content": "hello from next door", "commenterName": "Bo"})).await;
+    assert_eq!(res.status(), 403, "the address is blocked");
     let blocks = json_of(app.get("/api/admin/comment-blocks").await).await;
-    let block_id = blocks[0]["id"].as_u64().unwrap();
-    assert_eq!(app.request(Method::DELETE, &format!("/api/admin/comment-blocks/{block_id}"), None).await.status(), 204);
+    assert_eq!(blocks.as_array().unwrap().len(), 2);
+    assert!(blocks.as_array().unwrap().iter().any(|b| b["label"].as_str().unwrap().starts_with("the address of visitor")), "{blocks}");
+    for block in blocks.as_array().unwrap() {
+        let block_id = block["id"].as_u64().unwrap();
+        assert_eq!(app.request(Method::DELETE, &format!("/api/admin/comment-blocks/{block_id}"), None).await.status(), 204);
+    }
     let neighbour = new_client();
     assert_eq!(post_as(&app, &neighbour, json!({"content": "sorry", "commenterName": "Gus"})).await.status(), 201, "the address is free again");
 

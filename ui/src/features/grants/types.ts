@@ -34,7 +34,7 @@ export interface CriterionReason {
   text: string;
 }
 
-export type DeadlineStatus = 'open' | 'closing-soon' | 'closed' | 'rolling' | 'varies';
+export type DeadlineStatus = 'open' | 'closing-soon' | 'closed' | 'rolling';
 
 export interface GrantMatch {
   grant: Grant;

@@ -90,7 +90,7 @@ export default function PrivacyPage() {
       <p>
         When you write to us through the Contact page, we keep your name, your email address, your message and the time
         you sent it, and we email a copy to the farm so that we can reply. We keep your message until an administrator
-        deletes it; ask us and we will delete it.
+        deletes it; ask us and we will delete it. The copy emailed to the farm is kept for 90 days (see Emails we send).
       </p>
 
       <h3>Free guides</h3>
@@ -127,7 +127,7 @@ export default function PrivacyPage() {
       <p>
         Receipts, download links (for purchases and for the free guides), mailing-list confirmations and the copies of
         contact messages sent to the farm all go out by email. We keep a copy of each email we send in an outbox so that our administrators can
-        check that it went out.
+        check that it went out, and delete each copy 90 days after it was sent.
       </p>
 
       <h3>Server logs</h3>

@@ -11,6 +11,8 @@ export interface PlanAnswers {
   timePerWeek: number | null;
   /** Optional: the average last spring frost, YYYY-MM-DD. */
   lastFrostDate: string;
+  /** 1-12 as text, or empty. */
+  lastFrostMonth: string;
   /** Optional, used when no date is given. */
   hemisphere: Hemisphere | '';
 }

@@ -5,6 +5,7 @@ import { hrefs, paths } from '@/app/paths';
 import { TextField } from '@/components/text-field';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { usePageMeta } from '@/features/site';
+import { useLogout } from '../api/auth-mutations';
 import { USER_QUERY_KEY, useUser } from '../api/get-user';
 import './accounts.css';
 
@@ -19,6 +20,7 @@ export default function AccountPage() {
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logout = useLogout();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [pwStatus, setPwStatus] = useState<Status>({ kind: 'idle' });
@@ -72,6 +74,15 @@ export default function AccountPage() {
             Signed in as <strong>{user.data.username}</strong>
             {user.data.email ? ` (${user.data.email})` : ''}.
           </p>
+          <button
+            type="button"
+            className="btn"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home, { replace: true }) })}
+          >
+            {logout.isPending ? 'Signing Out…' : 'Sign Out'}
+          </button>
+          {logout.isError && <p role="alert">{errorMessage(logout.error, 'You could not be signed out. Please try again.')}</p>}
         </div>
       </header>
       <div className="container section account-page">

@@ -134,6 +134,18 @@ function ProgramForm({ initial, isNew, onDone }: { initial: GrantProgram; isNew:
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="gp-day">On day (empty for the end of the month)</label>
+          <input
+            id="gp-day"
+            className="input"
+            type="number"
+            min={1}
+            max={31}
+            value={p.deadlineDay ?? ''}
+            onChange={(e) => set({ deadlineDay: e.target.value ? Number(e.target.value) : null })}
+          />
+        </div>
       </fieldset>
       <Checkboxes legend="Farmer types" options={FARMER_TYPES} values={p.farmerTypes} onChange={(farmerTypes) => set({ farmerTypes })} />
       <Checkboxes legend="Farm types" options={FARM_TYPES} values={p.farmTypes} onChange={(farmTypes) => set({ farmTypes })} />

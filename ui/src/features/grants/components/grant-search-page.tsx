@@ -13,6 +13,7 @@ import {
   FARM_TYPES,
   FARMER_TYPES,
   FUNDING_RANGES,
+  KIND_LABELS,
   PROJECT_FOCUS,
   STATUS_LABELS,
   TIPS_SHOWN,
@@ -55,8 +56,16 @@ function MatchCard({ match }: { match: GrantMatch }) {
         </p>
       </div>
       <dl className="grant-match__facts">
+        <dt>Type</dt>
+        <dd>{KIND_LABELS[grant.kind] ?? grant.kind}</dd>
         <dt>Amount</dt>
         <dd>{grant.amount}</dd>
+        {grant.applicants && (
+          <>
+            <dt>Who may apply</dt>
+            <dd>{grant.applicants}</dd>
+          </>
+        )}
         <dt>Deadline</dt>
         <dd>
           <span className={`grant-status grant-status--${match.deadlineStatus}`}>{DEADLINE_LABELS[match.deadlineStatus]}</span> {grant.deadline}

@@ -51,7 +51,13 @@ export const DEADLINE_LABELS: Record<DeadlineStatus, string> = {
   'closing-soon': 'Closing soon',
   closed: 'Closed',
   rolling: 'Rolling',
-  varies: 'Deadline varies',
+};
+
+/** Loans are repaid and cost-share pays back part of a bill: members should see which. */
+export const KIND_LABELS: Record<string, string> = {
+  grant: 'Grant',
+  loan: 'Loan (repaid)',
+  'cost-share': 'Cost-share (pays part of the cost)',
 };
 
 export const STATUS_LABELS: Record<string, string> = {

@@ -13,6 +13,7 @@ import {
   EMPTY_ANSWERS,
   EXPERIENCE_OPTIONS,
   MAX_LOCATION_CHARS,
+  MONTHS,
   STEP_COUNT,
   TIME_OPTIONS,
   progress,
@@ -176,6 +177,23 @@ export default function FarmPlanPage() {
                   <summary>Know your last spring frost date? (optional)</summary>
                   <p className="field__hint">Dates in the plan count from it. Without it, the plan assumes mid-April (mid-October south of the equator) and says so.</p>
                   <TextField id="plan-frost-date" label="Average last spring frost" type="date" value={answers.lastFrostDate} onValueChange={(lastFrostDate) => update({ lastFrostDate })} />
+                  <div className="field">
+                    <label htmlFor="plan-frost-month">Or only the month</label>
+                    <select
+                      id="plan-frost-month"
+                      className="input"
+                      value={answers.lastFrostMonth}
+                      disabled={answers.lastFrostDate !== ''}
+                      onChange={(e) => update({ lastFrostMonth: e.target.value })}
+                    >
+                      <option value="">Not sure</option>
+                      {MONTHS.map((m, i) => (
+                        <option key={m} value={String(i + 1)}>
+                          {m}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                   <fieldset className="plan-choices plan-choices--inline">
                     <legend>Hemisphere</legend>
                     <Choice name="hemisphere" checked={answers.hemisphere === 'north'} onChange={() => update({ hemisphere: 'north' })}>
@@ -183,6 +201,9 @@ export default function FarmPlanPage() {
                     </Choice>
                     <Choice name="hemisphere" checked={answers.hemisphere === 'south'} onChange={() => update({ hemisphere: 'south' })}>
                       Southern
+                    </Choice>
+                    <Choice name="hemisphere" checked={answers.hemisphere === ''} onChange={() => update({ hemisphere: '' })}>
+                      Not sure
                     </Choice>
                   </fieldset>
                 </details>

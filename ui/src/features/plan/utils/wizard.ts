@@ -44,8 +44,11 @@ export const EMPTY_ANSWERS: PlanAnswers = {
   budget: '',
   timePerWeek: null,
   lastFrostDate: '',
+  lastFrostMonth: '',
   hemisphere: '',
 };
+
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Seed 001 §5: Next stays disabled until the step is filled. */
 export function stepFilled(step: number, answers: PlanAnswers): boolean {
@@ -86,7 +89,9 @@ export function requestBody(answers: PlanAnswers): Record<string, unknown> {
     budget: answers.budget,
     timePerWeek: answers.timePerWeek,
   };
+  // A whole date wins over a month (the server reads the date first too).
   if (answers.lastFrostDate) body.lastFrostDate = answers.lastFrostDate;
+  else if (answers.lastFrostMonth) body.lastFrostMonth = Number(answers.lastFrostMonth);
   if (answers.hemisphere) body.hemisphere = answers.hemisphere;
   return body;
 }

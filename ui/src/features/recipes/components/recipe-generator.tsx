@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useGenerateRecipe } from '../api/generate-recipe';
-import { CUISINES, MAX_INGREDIENT_CHARS, MAX_INGREDIENTS, RECIPE_FAILURE, addIngredient, addIngredients, canGenerate } from '../utils/ingredients';
+import { CUISINES, MAX_INGREDIENT_CHARS, MAX_INGREDIENTS, RECIPE_FAILURE, addIngredient, canGenerate } from '../utils/ingredients';
 import './recipes.css';
 
 /**
@@ -16,7 +16,7 @@ export function RecipeGenerator() {
   const generate = useGenerateRecipe();
 
   function commitDraft() {
-    setIngredients((list) => addIngredients(list, draft));
+    setIngredients((list) => addIngredient(list, draft));
     setDraft('');
   }
 
@@ -108,6 +108,11 @@ export function RecipeGenerator() {
             <p className="recipe__meta">
               Prep {recipe.prepTime} · Cook {recipe.cookTime} · Serves {recipe.servings}
             </p>
+            {recipe.haveIngredients.length > 0 && (
+              <p className="recipe__have">
+                <strong>You have:</strong> {recipe.haveIngredients.join(', ')}
+              </p>
+            )}
             {recipe.missingIngredients.length === 0 ? (
               <p className="notice">You have everything this recipe needs.</p>
             ) : (

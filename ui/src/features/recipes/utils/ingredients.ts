@@ -20,11 +20,6 @@ export function addIngredient(list: string[], raw: string): string[] {
   return [...list, item];
 }
 
-/** Several at once: "tomatoes, okra; onion". */
-export function addIngredients(list: string[], raw: string): string[] {
-  return raw.split(/[,;\n]/).reduce(addIngredient, list);
-}
-
 export function canGenerate(list: string[], culture: string): boolean {
   return list.length > 0 && culture !== '';
 }
