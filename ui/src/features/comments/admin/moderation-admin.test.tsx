@@ -70,7 +70,7 @@ describe('Inbox: Moderation', () => {
     const filter = screen.getByRole('group', { name: 'Show comments' });
     expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['Held (2)', 'Visible (40)', 'Hidden (1)']);
     expect(within(filter).getByRole('button', { name: 'Held (2)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Hide', 'Delete', 'Block author']);
+    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Hide', 'Delete', 'Block author', 'Block address (30 days)']);
   });
 
   it('switches to the visible comments, which can be hidden but not approved', async () => {
@@ -83,7 +83,7 @@ describe('Inbox: Moderation', () => {
     expect(calls('GET /api/admin/comments?status=visible&page=1')).toHaveLength(1);
     expect(screen.queryByText('Agreed!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Visible (40)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(item).getAllByRole('button').map((b) => b.textContent)).toEqual(['Hide', 'Delete', 'Block author']);
+    expect(within(item).getAllByRole('button').map((b) => b.textContent)).toEqual(['Hide', 'Delete', 'Block author', 'Block address (30 days)']);
   });
 
   it('offers Approve but not Hide on a hidden comment', async () => {
@@ -93,7 +93,7 @@ describe('Inbox: Moderation', () => {
     await commentItem('Agreed!');
     await user.click(screen.getByRole('button', { name: 'Hidden (1)' }));
     const item = await commentItem('Rude words');
-    expect(within(item).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Delete', 'Block author']);
+    expect(within(item).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Delete', 'Block author', 'Block address (30 days)']);
   });
 
   it('approves and hides with POSTs, then reloads the list and its counts', async () => {
@@ -142,6 +142,17 @@ describe('Inbox: Moderation', () => {
     expect(calls('POST /api/admin/comments/12/block')).toEqual([undefined]);
     // The blocks list below is reloaded too.
     await waitFor(() => expect(calls('GET /api/admin/comment-blocks')).toHaveLength(2));
+  });
+
+  it('blocks the address for 30 days after its own confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, calls } = setup({ 'POST /api/admin/comments/12/block?scope=address': { blocked: true } });
+    const item = await commentItem('Cheap seeds at <b>https://spam.example</b>');
+    await user.click(within(item).getByRole('button', { name: 'Block the address of the comment by Ama' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('for 30 days'));
+    expect(await within(item).findByText('Blocked')).toBeInTheDocument();
+    expect(calls('POST /api/admin/comments/12/block?scope=address')).toHaveLength(1);
+    expect(calls('POST /api/admin/comments/12/block')).toHaveLength(0);
   });
 
   it('shows Blocked, and no Block author, for a comment whose author is already blocked', async () => {

@@ -149,18 +149,26 @@ function CommentItem({ comment }: { comment: AdminComment }) {
     });
   }
 
-  function onBlock() {
-    if (
-      !window.confirm(
-        `Block ${comment.author}? They (and their network address) will no longer be able to post comments, and their held comments will be hidden.`,
-      )
-    )
-      return;
-    block.mutate(comment.id, {
-      onSuccess: () =>
-        toast({ title: 'Author blocked', description: `${comment.author} can no longer post comments; their held comments are hidden.` }),
-      onError: failed('Failed to block the author'),
-    });
+  function onBlock(scope: 'visitor' | 'address') {
+    const question =
+      scope === 'visitor'
+        ? `Block ${comment.author}? They will no longer be able to post comments, and their held comments will be hidden.`
+        : `Block the network address of ${comment.author} for 30 days? Everyone posting from it (a school or a phone network may share one) will be unable to comment, and held comments from it will be hidden.`;
+    if (!window.confirm(question)) return;
+    block.mutate(
+      { id: comment.id, scope },
+      {
+        onSuccess: () =>
+          toast({
+            title: scope === 'visitor' ? 'Author blocked' : 'Address blocked',
+            description:
+              scope === 'visitor'
+                ? `${comment.author} can no longer post comments; their held comments are hidden.`
+                : `Nobody can post from ${comment.author}'s address for 30 days; held comments from it are hidden.`,
+          }),
+        onError: failed('Failed to block'),
+      },
+    );
   }
 
   return (
@@ -197,9 +205,20 @@ function CommentItem({ comment }: { comment: AdminComment }) {
           Delete
         </button>
         {!blocked && (
-          <button type="button" className="btn btn--danger" aria-label={`Block author of the comment by ${name}`} disabled={busy} onClick={onBlock}>
-            Block author
-          </button>
+          <>
+            <button type="button" className="btn btn--danger" aria-label={`Block author of the comment by ${name}`} disabled={busy} onClick={() => onBlock('visitor')}>
+              Block author
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger"
+              aria-label={`Block the address of the comment by ${name}`}
+              disabled={busy}
+              onClick={() => onBlock('address')}
+            >
+              Block address (30 days)
+            </button>
+          </>
         )}
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEIGHT, SPAWN_X, WIDTH, emptyBoard, fallInterval, initialState, levelFor, pieceCells, step, type Cell, type GameState } from './engine';
+import { HEIGHT, SPAWN_X, WIDTH, emptyBoard, fallInterval, fits, initialState, levelFor, pieceCells, step, type Cell, type GameState } from './engine';
 import { KINDS, PIECES, rotateCells, type PieceKind } from './pieces';
 import { newBag } from './random';
 
@@ -183,5 +183,222 @@ describe('the seeded 7-bag', () => {
     expect(paused.status).toBe('paused');
     expect(step(paused, { type: 'tick' })).toBe(paused);
     expect(step(paused, { type: 'resume' }).status).toBe('running');
+  });
+});
+
+/** Moves the piece a few rows down from its spawn, through `step`, into open space. */
+function inOpenSpace(kind: PieceKind, rows = 5): GameState {
+  let s = withPiece(kind);
+  for (let i = 0; i < rows; i++) s = step(s, { type: 'down' });
+  return s;
+}
+
+/** The falling piece drawn ('#') in the size × size box whose top-left board cell is (x0, y0). */
+function drawPiece(s: GameState, x0: number, y0: number, size: number): string[] {
+  const on = new Set(cellsOf(s));
+  return Array.from({ length: size }, (_, r) => Array.from({ length: size }, (__, c) => (on.has(`${x0 + c},${y0 + r}`) ? '#' : '.')).join(''));
+}
+
+const onBoard = (s: GameState) => pieceCells(s.piece!).every(([x, y]) => x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT);
+const xs = (s: GameState) => pieceCells(s.piece!).map(([x]) => x);
+const ys = (s: GameState) => pieceCells(s.piece!).map(([, y]) => y);
+
+/**
+ * Every orientation of every piece, clockwise from the spawn one, in its rotation box
+ * (4 × 4 for the cucumber, 2 × 2 for the carrot patch, 3 × 3 for the rest).
+ */
+const ORIENTATIONS: Record<PieceKind, string[][]> = {
+  cucumber: [
+    ['....', '####', '....', '....'],
+    ['..#.', '..#.', '..#.', '..#.'],
+    ['....', '....', '####', '....'],
+    ['.#..', '.#..', '.#..', '.#..'],
+  ],
+  carrot: [
+    ['##', '##'],
+    ['##', '##'],
+    ['##', '##'],
+    ['##', '##'],
+  ],
+  lettuce: [
+    ['.#.', '###', '...'],
+    ['.#.', '.##', '.#.'],
+    ['...', '###', '.#.'],
+    ['.#.', '##.', '.#.'],
+  ],
+  strawberry: [
+    ['.##', '##.', '...'],
+    ['.#.', '.##', '..#'],
+    ['...', '.##', '##.'],
+    ['#..', '##.', '.#.'],
+  ],
+  eggplant: [
+    ['##.', '.##', '...'],
+    ['..#', '.##', '.#.'],
+    ['...', '##.', '.##'],
+    ['.#.', '##.', '#..'],
+  ],
+  blueberry: [
+    ['#..', '###', '...'],
+    ['.##', '.#.', '.#.'],
+    ['...', '###', '..#'],
+    ['.#.', '.#.', '##.'],
+  ],
+  tomato: [
+    ['..#', '###', '...'],
+    ['.#.', '.#.', '.##'],
+    ['...', '###', '#..'],
+    ['##.', '.#.', '.#.'],
+  ],
+};
+
+describe('each crop piece', () => {
+  it('has the name, shape, colour and emoji the engine gives it', () => {
+    const defs = Object.fromEntries(KINDS.map((k) => [k, { name: PIECES[k].name, shape: PIECES[k].shape, color: PIECES[k].color, emoji: PIECES[k].emoji }]));
+    expect(defs).toEqual({
+      cucumber: { name: 'Cucumber', shape: 'I', color: '#4c9a2a', emoji: '🥒' },
+      carrot: { name: 'Carrot Patch', shape: 'O', color: '#e67e22', emoji: '🥕' },
+      lettuce: { name: 'Lettuce', shape: 'T', color: '#7cb342', emoji: '🥬' },
+      strawberry: { name: 'Strawberry', shape: 'S', color: '#d81b60', emoji: '🍓' },
+      eggplant: { name: 'Eggplant', shape: 'Z', color: '#6a1b9a', emoji: '🍆' },
+      blueberry: { name: 'Blueberry', shape: 'J', color: '#3949ab', emoji: '🫐' },
+      tomato: { name: 'Tomato', shape: 'L', color: '#e53935', emoji: '🍅' },
+    });
+    // Seven different colours and emoji, so every crop can be told apart on the board.
+    expect(new Set(KINDS.map((k) => PIECES[k].color)).size).toBe(7);
+    expect(new Set(KINDS.map((k) => PIECES[k].emoji)).size).toBe(7);
+  });
+
+  it.each(KINDS)('%s: four clockwise turns through step, in open space, show each orientation and come back to the start', (kind) => {
+    const start = inOpenSpace(kind);
+    const { x, y } = start.piece!;
+    const size = PIECES[kind].cells.length;
+    let s = start;
+    for (let turn = 0; turn < 4; turn++) {
+      expect(drawPiece(s, x, y, size), `${kind} after ${turn} turn(s)`).toEqual(ORIENTATIONS[kind][turn]);
+      expect(cellsOf(s)).toHaveLength(4);
+      // In open space no kick is needed: the box stays where it was.
+      expect([s.piece!.x, s.piece!.y]).toEqual([x, y]);
+      const turned = step(s, { type: 'rotate' });
+      expect(turned, `${kind} turn ${turn + 1} is taken`).not.toBe(s);
+      s = turned;
+    }
+    expect(s.piece).toEqual(start.piece);
+    expect(drawPiece(s, x, y, size)).toEqual(ORIENTATIONS[kind][0]);
+    expect(s.board).toBe(start.board);
+  });
+
+  it.each(KINDS)('%s, in every orientation: stays on the 10-wide board at both walls, turns there (kicked) or not at all, and locks on the bottom row', (kind) => {
+    for (let turns = 0; turns < 4; turns++) {
+      const label = `${kind} turned ${turns} time(s)`;
+      let s = inOpenSpace(kind);
+      for (let i = 0; i < turns; i++) s = step(s, { type: 'rotate' });
+      expect(drawPiece(s, s.piece!.x, s.piece!.y, PIECES[kind].cells.length), label).toEqual(ORIENTATIONS[kind][turns]);
+
+      // Hard against each wall, one step at a time: never off the board.
+      const walls: GameState[] = [];
+      for (const [dir, edge] of [['left', 0], ['right', WIDTH - 1]] as const) {
+        let w = s;
+        for (let i = 0; i < WIDTH + 2; i++) {
+          w = step(w, { type: dir });
+          expect(onBoard(w), `${label}, ${i + 1} × ${dir}`).toBe(true);
+        }
+        expect(dir === 'left' ? Math.min(...xs(w)) : Math.max(...xs(w)), `${label} touches the ${dir} wall`).toBe(edge);
+        expect(w.piece!.cells, 'moving does not turn the piece').toBe(s.piece!.cells);
+        expect(w.piece!.y).toBe(s.piece!.y);
+        // A further move into the wall changes nothing.
+        expect(step(w, { type: dir }), `${label}, one more ${dir}`).toBe(w);
+        walls.push(w);
+      }
+
+      for (const w of walls) {
+        // Next to a wall on an open board, a kick always finds room: the turn is taken, on the board.
+        const turned = step(w, { type: 'rotate' });
+        expect(turned, `${label} turns at the wall`).not.toBe(w);
+        expect(onBoard(turned)).toBe(true);
+        expect(fits(turned.board, turned.piece!)).toBe(true);
+        expect(turned.piece!.cells).toEqual(rotateCells(w.piece!.cells));
+        expect(Math.abs(turned.piece!.x - w.piece!.x)).toBeLessThanOrEqual(2);
+        expect(turned.piece!.y, 'no need to go a row lower in open space').toBe(w.piece!.y);
+
+        // Hemmed in at the wall (every other cell filled), the turn is refused. The carrot
+        // patch is the exception: its turn is the same square, so it is always taken.
+        const own = new Set(cellsOf(w));
+        const pocket = emptyBoard().map((row, y) => row.map((_, x) => (own.has(`${x},${y}`) ? null : ('tomato' as Cell))));
+        const hemmed = { ...w, board: pocket };
+        const tried = step(hemmed, { type: 'rotate' });
+        if (kind === 'carrot') expect(cellsOf(tried)).toEqual(cellsOf(hemmed));
+        else expect(tried, `${label} hemmed in at the wall`).toBe(hemmed);
+      }
+
+      // Down to the floor, one step at a time, from the middle and from each wall.
+      for (const from of [s, ...walls]) {
+        let d = from;
+        let locked: GameState | null = null;
+        for (let i = 0; i < HEIGHT && !locked; i++) {
+          const n = step(d, { type: 'down' });
+          if (n.board === d.board) {
+            expect(n.piece!.y).toBe(d.piece!.y + 1);
+            expect(onBoard(n)).toBe(true);
+            d = n;
+          } else locked = n;
+        }
+        expect(locked, `${label} locks`).not.toBeNull();
+        expect(Math.max(...ys(d)), `${label} rests on the bottom row`).toBe(HEIGHT - 1);
+        // The board now holds exactly the piece's cells, some of them on the bottom row.
+        const filled: string[] = [];
+        locked!.board.forEach((row, y) => row.forEach((c, x) => c && filled.push(`${x},${y}`)));
+        expect(filled.sort()).toEqual(cellsOf(d));
+        expect(locked!.board[HEIGHT - 1].filter((c) => c === kind).length).toBeGreaterThan(0);
+        expect(locked!.status).toBe('running');
+        expect(locked!.lastCleared).toBe(0);
+        // A drop ends in the same place.
+        expect(step(from, { type: 'drop' }).board).toEqual(locked!.board);
+      }
+    }
+  });
+});
+
+describe('game over by height (rows are counted from 0 at the top)', () => {
+  /**
+   * A shelf under row `row` (every column but the last, so it never clears): a piece dropped
+   * from its spawn comes to rest with its bottom cells on row `row − 1`.
+   */
+  function shelfAt(row: number): Cell[][] {
+    const b = emptyBoard();
+    for (let x = 0; x < WIDTH - 1; x++) b[row][x] = 'carrot';
+    return b;
+  }
+  /** Rows the spawn orientation spans: 1 for the cucumber, 2 for the rest. */
+  const spawnHeight = (kind: PieceKind) => PIECES[kind].cells.filter((r) => r.some(Boolean)).length;
+
+  it.each(KINDS)('%s: locking with its top cell on row 2 plays on; on row 1 or row 0 the harvest is over', (kind) => {
+    for (const [top, status] of [
+      [3, 'running'],
+      [2, 'running'],
+      [1, 'over'],
+      [0, 'over'],
+    ] as const) {
+      const s = withPiece(kind, shelfAt(top + spawnHeight(kind)));
+      const after = step(s, { type: 'drop' });
+      const locked: number[] = [];
+      after.board.forEach((row, y) => row.forEach((c) => c === kind && locked.push(y)));
+      expect(Math.min(...locked), `${kind} locked with its top cell on row ${top}`).toBe(top);
+      expect(after.status, `${kind} with its top cell on row ${top}`).toBe(status);
+      if (status === 'running') expect(after.piece, 'the next crop comes in').not.toBeNull();
+      else expect(step(after, { type: 'tick' })).toBe(after);
+    }
+  });
+
+  it('is the same when the piece locks by gravity (ticks) rather than a drop', () => {
+    for (const [top, status] of [
+      [2, 'running'],
+      [1, 'over'],
+    ] as const) {
+      let s = withPiece('carrot', shelfAt(top + 2));
+      for (let i = 0; i < 4 && s.board[top][SPAWN_X] === null; i++) s = step(s, { type: 'tick' });
+      expect(s.board[top][SPAWN_X]).toBe('carrot');
+      expect(s.status).toBe(status);
+    }
   });
 });

@@ -70,11 +70,18 @@ export function useDeleteComment() {
   });
 }
 
-/** `POST /api/admin/comments/{id}/block` → `{blocked: true}`: blocks the author and hides their held comments. */
+/**
+ * `POST /api/admin/comments/{id}/block` → `{blocked: true}`: blocks the author (their visitor
+ * cookie), or with `scope: 'address'` everyone posting from their address for 30 days, and
+ * hides the held comments it covers.
+ */
 export function useBlockAuthor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest('POST', `/api/admin/comments/${id}/block`)).json()) as { blocked: boolean },
+    mutationFn: async ({ id, scope }: { id: number; scope: 'visitor' | 'address' }) =>
+      (await (await apiRequest('POST', scope === 'address' ? `/api/admin/comments/${id}/block?scope=address` : `/api/admin/comments/${id}/block`)).json()) as {
+        blocked: boolean;
+      },
     onSuccess: () =>
       Promise.all([invalidateComments(queryClient), queryClient.invalidateQueries({ queryKey: COMMENT_BLOCKS_QUERY_KEY })]),
   });
