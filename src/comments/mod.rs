@@ -231,7 +231,9 @@ async fn list_days(State(state): State<AppState>, AppPath(key): AppPath<String>)
     Ok(Json(out))
 }
 
-#[derive(Deserialize)]
+/// A missing field is an empty one, so it gets the seed's sentence rather than a parse error.
+#[derive(Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 struct NewCommentBody {
     content: String,

@@ -43,7 +43,9 @@ pub fn router() -> Router<AppState> {
         .route("/api/admin/messages/{id}/read", post(mark_read))
 }
 
-#[derive(Deserialize)]
+/// A missing field is an empty one, so it gets the seed's sentence rather than a parse error.
+#[derive(Deserialize, Default)]
+#[serde(default)]
 struct ContactBody {
     name: String,
     email: String,

@@ -42,7 +42,9 @@ pub fn router() -> Router<AppState> {
         .route("/api/admin/leads/{id}", axum::routing::delete(delete))
 }
 
-#[derive(Deserialize)]
+/// A missing field is an empty one, so it gets the seed's sentence rather than a parse error.
+#[derive(Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 struct LeadBody {
     first_name: String,

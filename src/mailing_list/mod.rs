@@ -72,7 +72,9 @@ pub fn read_token(signer: &Signer, action: Action, token: &str) -> Option<(u64, 
     Some((id.parse().ok()?, created_at.parse().ok()?))
 }
 
-#[derive(Deserialize)]
+/// A missing field is an empty one, so it gets the seed's sentence rather than a parse error.
+#[derive(Deserialize, Default)]
+#[serde(default)]
 struct SubscribeBody {
     email: String,
 }

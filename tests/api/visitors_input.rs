@@ -104,6 +104,16 @@ async fn comments_and_one_level_replies_with_the_seeds_fields_and_texts() {
         assert_eq!(res.status(), 400);
         assert_eq!(error_of(res).await, message);
     }
+    let res = post_as(&app, &new_client(), json!({"commenterName": "Ama"})).await;
+    assert_eq!(error_of(res).await, "Please enter both your name and comment.", "a missing field is an empty one");
+    for (path, body, message) in [
+        ("/api/contact", json!({"name": "Ama", "email": "ama@example.org"}), "Please fill out all fields before submitting."),
+        ("/api/capture-lead", json!({"firstName": "Ama"}), "Please fill in all fields"),
+    ] {
+        let res = app.post(path, body).await;
+        assert_eq!(res.status(), 400, "{path}");
+        assert_eq!(error_of(res).await, message);
+    }
     let res = app.request_as(&new_client(), Method::POST, THREAD, None).await;
     assert_eq!(res.status(), 415);
     let res = post_as(&app, &new_client(), json!({"content": 5, "commenterName": "Ama"})).await;
