@@ -28,14 +28,26 @@ pub const GROUPS: &[(&[&str], &str)] = &[
 /// When nothing matches at all.
 pub const DEFAULT: &str = "I'd love to help! Ask me about soil health, urban gardening, community gardens, crop planning or farming grants, and I'll share what I know.";
 
+/// Words that make a message a growing question, whatever else it says: such a question
+/// never gets the About page for an "about" or a "why" in passing.
+const GROWING: &[&str] = &[
+    "soil", "crop", "crops", "plant", "plants", "planting", "planted", "grow", "growing", "garden", "gardens", "gardening",
+    "seed", "seeds", "seedling", "seedlings", "bed", "beds", "vegetable", "vegetables", "veggies", "harvest", "compost", "tomato", "tomatoes",
+];
+
 /// The fallback reply for a message: the first matching keyword group, else the default.
 pub fn reply(message: &str) -> &'static str {
     let lower = message.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
-    GROUPS
-        .iter()
-        .find(|(keywords, _)| keywords.iter().any(|k| if k.contains(' ') { lower.contains(k) } else { words.contains(k) }))
-        .map_or(DEFAULT, |(_, reply)| reply)
+    let matches = |keywords: &[&str]| keywords.iter().any(|k| if k.contains(' ') { lower.contains(k) } else { words.contains(k) });
+    let growing = GROWING.iter().any(|w| words.contains(w));
+    let found = GROUPS.iter().filter(|(keywords, _)| !(growing && keywords.contains(&"mission"))).find(|(keywords, _)| matches(keywords));
+    match found {
+        Some((_, reply)) => reply,
+        // The last group is the growing one.
+        None if growing => GROUPS[GROUPS.len() - 1].1,
+        None => DEFAULT,
+    }
 }
 
 #[cfg(test)]
@@ -51,5 +63,8 @@ mod tests {
         }
         assert_eq!(reply("Zebras?"), DEFAULT);
         assert_eq!(reply("Coopers"), DEFAULT, "whole words only");
+        assert_eq!(reply("My raised bed soil sank about 4 inches"), GROUPS[4].1, "a growing question is never about the farm");
+        assert_eq!(reply("Why do my seedlings wilt?"), GROUPS[4].1);
+        assert_eq!(reply("Tell me about your mission"), GROUPS[3].1);
     }
 }
