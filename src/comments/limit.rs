@@ -52,6 +52,8 @@ impl Default for CommentLimits {
 pub enum Refused {
     Minute(u64),
     Day(u64),
+    /// Everyone's posts together are over the site's cap: not this visitor's doing.
+    Site(u64),
 }
 
 impl CommentLimits {
@@ -68,7 +70,11 @@ impl CommentLimits {
             ],
             now,
         )
-        .map_err(|(index, secs)| if index % 2 == 0 { Refused::Minute(secs) } else { Refused::Day(secs) })
+        .map_err(|(index, secs)| match index {
+            4 | 5 => Refused::Site(secs),
+            i if i % 2 == 0 => Refused::Minute(secs),
+            _ => Refused::Day(secs),
+        })
     }
 
     /// Counts one edit or delete.

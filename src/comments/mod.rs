@@ -282,6 +282,9 @@ async fn create(
             message: "You've reached today's limit for comments. Please come back tomorrow.".into(),
             retry_after_secs: secs,
         },
+        limit::Refused::Site(secs) => {
+            AppError::TooManyRequests { message: crate::web::limit::SITE_BUSY.into(), retry_after_secs: secs }
+        }
     })?;
     let site = crate::site::current(&state).await?;
     let origin = state.config.origin();

@@ -77,11 +77,7 @@ async fn send(
     AppJson(body): AppJson<ContactBody>,
 ) -> AppResult<Response> {
     let checked = check(&body.name, &body.email, &body.message).map_err(AppError::BadRequest)?;
-    state.contact_limit.check(&addr, Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "Thanks for writing! You've sent several messages already; please wait a while before sending another."
-            .into(),
-        retry_after_secs: secs,
-    })?;
+    state.contact_limit.admit(&addr, Instant::now(), "Thanks for writing! You've sent several messages already; please wait a while before sending another.")?;
     let site = crate::site::current(&state).await?;
     let forward = forward(&checked, &site, &state.config.origin());
     let Checked { name, email, message } = checked;

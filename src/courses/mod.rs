@@ -27,10 +27,7 @@ pub fn progress_limit() -> AddressAndGlobal {
 
 /// Refuses a progress write past the limit.
 fn check_progress_limit(state: &AppState, addr: &str) -> AppResult<()> {
-    state.course_progress_limit.check(addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "You're saving progress very quickly. Please wait a minute and try again.".into(),
-        retry_after_secs: secs,
-    })
+    state.course_progress_limit.admit(addr, std::time::Instant::now(), "You're saving progress very quickly. Please wait a minute and try again.")
 }
 
 pub fn router() -> Router<AppState> {

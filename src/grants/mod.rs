@@ -47,10 +47,7 @@ pub fn search_limit() -> crate::web::limit::AddressAndGlobal {
 }
 
 fn check_limit(state: &AppState, addr: &str) -> AppResult<()> {
-    state.grant_limit.check(addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "You're updating applications quickly! Please wait a moment and try again.".into(),
-        retry_after_secs: secs,
-    })
+    state.grant_limit.admit(addr, std::time::Instant::now(), "You're updating applications quickly! Please wait a moment and try again.")
 }
 
 pub fn router() -> Router<AppState> {
@@ -135,10 +132,7 @@ async fn options(_: CurrentUser) -> Json<Value> {
 }
 
 async fn search(State(state): State<AppState>, user: CurrentUser, ClientAddr(addr): ClientAddr, AppJson(body): AppJson<Value>) -> AppResult<Json<Value>> {
-    state.grant_search_limit.check(&addr, std::time::Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "You're searching quickly! Please wait a moment and try again.".into(),
-        retry_after_secs: secs,
-    })?;
+    state.grant_search_limit.admit(&addr, std::time::Instant::now(), "You're searching quickly! Please wait a moment and try again.")?;
     let criteria = matching::parse_criteria(&body).map_err(AppError::BadRequest)?;
     let user_id = user.id;
     let (programs, applications) = state

@@ -83,10 +83,7 @@ async fn capture(
     AppJson(body): AppJson<LeadBody>,
 ) -> AppResult<Response> {
     let (name, email) = check(&body.first_name, &body.email).map_err(AppError::BadRequest)?;
-    state.lead_limit.check(&addr, Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "You've asked for the guides several times already. Please wait a while and try again.".into(),
-        retry_after_secs: secs,
-    })?;
+    state.lead_limit.admit(&addr, Instant::now(), "You've asked for the guides several times already. Please wait a while and try again.")?;
     let guides = free_guides(&state.db.call(|db| crate::catalog::store::list_products(db, true)).await?);
     let site = crate::site::current(&state).await?;
     let origin = state.config.origin();

@@ -85,10 +85,7 @@ async fn subscribe(
     AppJson(body): AppJson<SubscribeBody>,
 ) -> AppResult<Response> {
     let email = Email::parse(&body.email).map_err(AppError::BadRequest)?;
-    state.subscribe_limit.check(&addr, Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "That's several sign-ups from your network already. Please wait a while and try again.".into(),
-        retry_after_secs: secs,
-    })?;
+    state.subscribe_limit.admit(&addr, Instant::now(), "That's several sign-ups from your network already. Please wait a while and try again.")?;
     let site = crate::site::current(&state).await?;
     let origin = state.config.origin();
     let signer = state.signer.clone();

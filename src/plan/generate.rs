@@ -1046,6 +1046,7 @@ mod tests {
         let data = data();
         let days = [date!(2026 - 01 - 10), date!(2026 - 03 - 20), date!(2026 - 05 - 02), date!(2026 - 07 - 15), date!(2026 - 09 - 30), date!(2026 - 11 - 25)];
         let mut plans = 0;
+        let mut largest = 0;
         for mask in 1u32..256 {
             let groups: Vec<&str> = ALL_GROUPS.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, g)| *g).collect();
             for experience in [Experience::Beginner, Experience::SomeExperience, Experience::Experienced] {
@@ -1054,9 +1055,16 @@ mod tests {
                         // Every combination on one day; a spread of them on every day.
                         let day_set: &[Date] = if mask % 17 == 1 { &days } else { &days[(mask as usize) % days.len()..][..1] };
                         for &today in day_set {
-                            let a = answers(experience, &groups, budget, hours);
+                            let mut a = answers(experience, &groups, budget, hours);
+                            // The frost answers too: none, a date, a month south of the equator.
+                            a.frost = match mask % 3 {
+                                0 => FrostAnswer::Unknown,
+                                1 => FrostAnswer::Date { month: time::Month::March, day: 28, hemisphere: None },
+                                _ => FrostAnswer::Month { month: time::Month::September, hemisphere: Some(Hemisphere::South) },
+                            };
                             let plan = generate(&data, &a, today, "Dexter Jr.");
                             check_invariants(&data, &a, &plan);
+                            largest = largest.max(serde_json::to_vec(&plan).map_or(0, |b| b.len()));
                             plans += 1;
                         }
                     }
@@ -1064,6 +1072,8 @@ mod tests {
             }
         }
         assert!(plans > 9000, "{plans}");
+        eprintln!("largest plan: {largest} bytes");
+        assert!(largest < crate::plan::store::PLAN_BYTES_AT_MOST, "the largest plan is {largest} bytes");
     }
 
     fn check_invariants(data: &CropData, a: &Answers, plan: &Plan) {

@@ -98,10 +98,7 @@ async fn generate_plan(
 ) -> AppResult<(StatusCode, Json<PlanResponse>)> {
     let data = crop_data()?;
     let answers = request::parse(&body, &data).map_err(AppError::BadRequest)?;
-    state.plan_limit.check(&addr, Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "You've made a lot of plans in the last hour! Please wait a little before making another.".into(),
-        retry_after_secs: secs,
-    })?;
+    state.plan_limit.admit(&addr, Instant::now(), "You've made a lot of plans in the last hour! Please wait a little before making another.")?;
     let persona = &state.assistant.persona;
     let today = answers.start_date.unwrap_or_else(crate::web::dates::today_local);
     let mut plan = generate::generate(&data, &answers, today, &persona.name);

@@ -9,8 +9,12 @@ use super::generate::Plan;
 use crate::db::tables::{FARM_PLAN_COUNTS, FARM_PLANS, FARM_PLANS_BY_TIME};
 use crate::db::{Db, DbResult, key, sequences};
 
-/// Plans kept at most: about 5 KB each, so the table stays near 100 MB at worst.
-pub const MAX_PLANS: u64 = 20_000;
+/// The largest plan any answers can make, serialised (the exhaustive test in `generate`
+/// checks every combination against it).
+pub const PLAN_BYTES_AT_MOST: usize = 24_000;
+/// Plans kept at most: with [`PLAN_BYTES_AT_MOST`] (the largest measured is about 17 KB) the
+/// table stays under about 240 MB of disk in the very worst case, far less for real plans.
+pub const MAX_PLANS: u64 = 10_000;
 /// Plans older than this are pruned as new ones arrive.
 pub const KEEP_SECS: i64 = 365 * 24 * 3600;
 /// Old plans removed per new plan: enough to shrink the table, bounded per request.

@@ -226,10 +226,7 @@ async fn start_session(
     let blocklist = state.db.call(crate::comments::store::blocklist).await?;
     let name = model::check_name(&body.player_name, &blocklist).map_err(AppError::BadRequest)?;
     let now = Instant::now();
-    state.quiz_limit.check(&addr, now).map_err(|secs| AppError::TooManyRequests {
-        message: "You're starting quizzes quickly! Please wait a minute and try again.".into(),
-        retry_after_secs: secs,
-    })?;
+    state.quiz_limit.admit(&addr, now, "You're starting quizzes quickly! Please wait a minute and try again.")?;
     let visitor = crate::comments::visitor(&state, &headers, &addr, now)?;
     let (owner, challenge_id, time_limit) = (visitor.pseudonym.clone(), challenge.id.clone(), challenge.time_limit);
     let started = now_ms();

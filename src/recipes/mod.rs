@@ -142,10 +142,7 @@ pub fn parse(body: &Value) -> Result<(Vec<String>, String), String> {
 
 async fn generate(State(state): State<AppState>, ClientAddr(addr): ClientAddr, AppJson(body): AppJson<Value>) -> AppResult<Json<RecipeView>> {
     let (ingredients, culture) = parse(&body).map_err(AppError::BadRequest)?;
-    state.recipe_limit.check(&addr, Instant::now()).map_err(|secs| AppError::TooManyRequests {
-        message: "That's a lot of recipes in a minute! Please wait a moment before asking for another.".into(),
-        retry_after_secs: secs,
-    })?;
+    state.recipe_limit.admit(&addr, Instant::now(), "That's a lot of recipes in a minute! Please wait a moment before asking for another.")?;
     let base = base()?;
     let ranked = matching::rank(&base.base, &base.names, &culture, &ingredients);
     let Some(best) = ranked.first() else {

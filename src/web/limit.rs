@@ -9,6 +9,8 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::web::error::AppError;
+
 /// Keys tracked at most per limiter; past it the least recently active are forgotten, so a
 /// flood from many addresses cannot grow memory without bound (a global limiter caps those
 /// floods anyway).
@@ -120,11 +122,40 @@ impl AddressAndGlobal {
         self.per_address.check(address, now)?;
         self.global.check("", now)
     }
+
+    /// [`check`](Self::check) as the visitor hears it: past their own limit, `own` (a 429
+    /// with Retry-After); past everyone's together, a sentence that does not blame them.
+    pub fn admit(&self, address: &str, now: Instant, own: &str) -> Result<(), AppError> {
+        let busy = |secs| AppError::TooManyRequests { message: SITE_BUSY.into(), retry_after_secs: secs };
+        self.global.peek("", now).map_err(busy)?;
+        self.per_address
+            .check(address, now)
+            .map_err(|secs| AppError::TooManyRequests { message: own.into(), retry_after_secs: secs })?;
+        self.global.check("", now).map_err(busy)
+    }
 }
+
+/// What everyone hears while a site-wide cap is full (a flood, or a very busy hour).
+pub const SITE_BUSY: &str = "Lots of people are using this right now. Please try again in a few minutes.";
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_site_wide_cap_says_so_rather_than_blaming_the_visitor() {
+        let limit = AddressAndGlobal::per_minute(2, 3);
+        let t0 = Instant::now();
+        let message = |r: Result<(), AppError>| match r {
+            Err(AppError::TooManyRequests { message, .. }) => message,
+            other => format!("{other:?}"),
+        };
+        assert!(limit.admit("a", t0, "slow down").is_ok());
+        assert!(limit.admit("a", t0, "slow down").is_ok());
+        assert_eq!(message(limit.admit("a", t0, "slow down")), "slow down");
+        assert!(limit.admit("b", t0, "slow down").is_ok());
+        assert_eq!(message(limit.admit("c", t0, "slow down")), SITE_BUSY);
+    }
 
     #[test]
     fn several_limits_count_together_or_not_at_all() {
