@@ -74,7 +74,23 @@ fn seed_of(message: &str) -> u64 {
 /// Whether the best passage answers this question at all, rather than sharing a few words
 /// with it ("a cover letter for a bank job" is not about cover crops or food banks).
 fn on_topic(best: &Hit) -> bool {
-    best.coverage >= MIN_COVERAGE && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
+    best.coverage >= min_coverage(best) && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
+}
+
+/// Past this many subject words a question is a story around its subject, and no one topic
+/// holds all of its words.
+const LONG_QUESTION: usize = 8;
+/// The least coverage a long question's anchored answer needs, however long the story.
+const MIN_LONG_COVERAGE: f64 = 0.2;
+
+/// [`MIN_COVERAGE`], lowered for a long question with no word from another field (by the
+/// square root of how much longer it is than [`LONG_QUESTION`]), never below
+/// [`MIN_LONG_COVERAGE`].
+fn min_coverage(best: &Hit) -> f64 {
+    if best.foreign || !best.anchored || best.subject_words <= LONG_QUESTION {
+        return MIN_COVERAGE;
+    }
+    (MIN_COVERAGE * (LONG_QUESTION as f64 / best.subject_words as f64).sqrt()).max(MIN_LONG_COVERAGE)
 }
 
 /// The sections that answer a question about equally well, best first; none when the
@@ -323,6 +339,23 @@ mod tests {
         assert!(reply.text.contains("Soft eggs mean hens need calcium."), "{}", reply.text);
         let one = respond("why did my hens stop laying", &knowledge, &persona, &Learned::default());
         assert!(!one.text.contains("calcium"), "a clear winner answers alone: {}", one.text);
+    }
+
+    #[test]
+    fn a_long_story_needs_less_of_its_words_in_the_answer_but_never_a_foreign_one() {
+        let hit = |coverage, subject_words, foreign| Hit {
+            passage: 0,
+            score: 1.0,
+            coverage,
+            subject: 0.5,
+            anchored: true,
+            subject_words,
+            foreign,
+        };
+        assert!(!on_topic(&hit(0.25, 6, false)), "a short question needs 30 %");
+        assert!(on_topic(&hit(0.25, 12, false)), "a twelve-word story needs about 24 %");
+        assert!(!on_topic(&hit(0.19, 40, false)), "never below 20 %");
+        assert!(!on_topic(&hit(0.25, 12, true)), "a word from another field keeps the bar");
     }
 
     #[test]

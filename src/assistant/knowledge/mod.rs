@@ -157,6 +157,10 @@ pub struct Hit {
     /// Whether a subject word is in what the passage is about (its topic's title or keywords,
     /// or its own heading), not only in passing in its text.
     pub anchored: bool,
+    /// How many subject words the question has, and whether any word is from another field:
+    /// a long growing story shares a smaller part of its words with any one topic.
+    pub subject_words: usize,
+    pub foreign: bool,
 }
 
 impl Knowledge {
@@ -242,6 +246,7 @@ impl Knowledge {
             .map(|t| (t, self.passage_index.idf(&t.term)))
             .collect();
         let subject_total: f64 = subject_terms.iter().map(|(_, w)| w).sum();
+        let (subject_words, foreign) = (subject_terms.len(), query.iter().any(|t| t.foreign));
         let subject_share = |passage: u32| {
             if subject_total == 0.0 {
                 return 1.0;
@@ -271,6 +276,8 @@ impl Knowledge {
                     anchored: subject_terms.iter().any(|(t, _)| {
                         self.passage_index.frequencies(id, &t.term).is_some_and(|tf| tf[..BODY].iter().any(|n| *n > 0))
                     }),
+                    subject_words,
+                    foreign,
                 }
             })
             .collect();
