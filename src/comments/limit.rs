@@ -25,6 +25,9 @@ pub struct CommentLimits {
     /// Visitor ids handed out per address: a script that drops its cookie to pass for new
     /// visitors (and like again) runs out of them.
     new_visitors: Limiter,
+    /// Visitor ids handed to readers of the thread, counted apart so a busy hub never uses up
+    /// the ids a quiz player needs.
+    new_readers: Limiter,
     /// Moderation emails: past this an hour the queue in the dashboard still has them all.
     notifications: Limiter,
 }
@@ -42,6 +45,7 @@ impl Default for CommentLimits {
             likes_visitor: Limiter::per_minute(30),
             likes_address: Limiter::per_minute(300),
             new_visitors: Limiter::new(60, HOUR),
+            new_readers: Limiter::new(60, HOUR),
             notifications: Limiter::new(30, HOUR),
         }
     }
@@ -89,6 +93,11 @@ impl CommentLimits {
     /// Counts a new visitor id for `address`.
     pub fn new_visitor(&self, address: &str, now: Instant) -> Result<(), u64> {
         self.new_visitors.check(address, now)
+    }
+
+    /// Counts a visitor id given to a reader at `address`.
+    pub fn new_reader(&self, address: &str, now: Instant) -> Result<(), u64> {
+        self.new_readers.check(address, now)
     }
 
     /// Whether another moderation email may go out now.

@@ -188,7 +188,7 @@ async fn list_day(
     // may have new ones; otherwise they act as their address's visitor).
     let cookie = match state.visitors.of_request(&headers) {
         Some(_) => None,
-        None => state.comment_limits.new_visitor(&addr, Instant::now()).is_ok().then(|| state.visitors.issue(state.config.https()).1),
+        None => state.comment_limits.new_reader(&addr, Instant::now()).is_ok().then(|| state.visitors.issue(state.config.https()).1),
     };
     let day = match q.date.as_deref() {
         Some(raw) => parse_ymd(raw).ok_or_else(|| AppError::bad_request("Give the date as YYYY-MM-DD, like 2026-06-15."))?,
