@@ -90,6 +90,23 @@ pub fn purge_sent_before(db: &Db, cutoff: i64) -> DbResult<usize> {
     Ok(removed)
 }
 
+/// Drops the unsent emails to `to` inside the caller's transaction (a member deleting their
+/// account takes their pending reminders with them). Reads only the unsent index.
+pub fn drop_unsent_to_in(tx: &WriteTransaction, to: &str) -> DbResult<usize> {
+    let mut due = OUTBOX_DUE.write(tx)?;
+    let mut table = OUTBOX.write(tx)?;
+    let mut dropped = 0;
+    for k in due.keys(&[])? {
+        let Some((_, id)) = key::at_from(&k) else { continue };
+        if table.get::<QueuedEmail>(&key::id(id))?.is_some_and(|e| e.status == EmailStatus::Unsent && e.to.eq_ignore_ascii_case(to)) {
+            table.remove(&key::id(id))?;
+            due.remove(&k)?;
+            dropped += 1;
+        }
+    }
+    Ok(dropped)
+}
+
 /// The newest `limit` emails, newest first, and how many there are in all.
 pub fn newest(db: &Db, limit: usize) -> DbResult<(Vec<QueuedEmail>, u64)> {
     let tx = db.begin_read()?;

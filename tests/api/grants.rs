@@ -225,6 +225,10 @@ async fn reminders_go_out_14_and_3_days_before_a_tracked_deadline_once() {
     let (emails, _) = farmstand::mail::store::newest(&db, 10).unwrap();
     let reminder = emails.iter().find(|e| e.to == "ama@example.org").expect("a reminder in the outbox");
     assert!(reminder.subject.starts_with("10 days left: Value-Added Producer"), "{}", reminder.subject);
+    // A member who deletes their account takes the reminders not yet sent with them.
+    assert!(farmstand::accounts::store::delete_member(&db, user.id).unwrap());
+    let (emails, _) = farmstand::mail::store::newest(&db, 10).unwrap();
+    assert!(emails.iter().all(|e| e.to != "ama@example.org"), "no unsent email to a deleted member");
 }
 
 /// A fake of Grants.gov's search2 endpoint that answers two opportunities.
