@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { usePostComment } from '../api/comment-mutations';
 import type { PostCommentResponse } from '../types';
 import { loadCommenterName, saveCommenterName } from '../utils/commenter-name';
-import { MAX_COMMENT_CHARS, MAX_NAME_CHARS, missingFieldsAlert, postFailureAlert, type CommentKind } from '../utils/validation';
+import { MAX_COMMENT_CHARS, MAX_NAME_CHARS, missingFieldsAlert, postFailureAlert, postRefusalReason, type CommentKind } from '../utils/validation';
 import { LengthHint } from './length-hint';
 
 interface CommentFormProps {
@@ -25,6 +25,7 @@ export function CommentForm({ kind, parentId, label, onPosted, onCancel }: Comme
   const id = useId();
   const [name, setName] = useState(loadCommenterName);
   const [content, setContent] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const post = usePostComment();
   const isReply = kind === 'reply';
 
@@ -36,6 +37,7 @@ export function CommentForm({ kind, parentId, label, onPosted, onCancel }: Comme
       window.alert(missing);
       return;
     }
+    setRefusal(null);
     post.mutate(
       { content: content.trim(), commenterName: name.trim(), ...(parentId === undefined ? {} : { parentId }) },
       {
@@ -44,7 +46,10 @@ export function CommentForm({ kind, parentId, label, onPosted, onCancel }: Comme
           setContent('');
           onPosted(result);
         },
-        onError: (err) => window.alert(postFailureAlert(kind, err)),
+        onError: (err) => {
+          setRefusal(postRefusalReason(kind, err));
+          window.alert(postFailureAlert(kind, err));
+        },
       },
     );
   }
@@ -80,6 +85,11 @@ export function CommentForm({ kind, parentId, label, onPosted, onCancel }: Comme
         />
         <LengthHint id={`${id}-content-hint`} length={content.length} max={MAX_COMMENT_CHARS} />
       </div>
+      {refusal && (
+        <p className="field__hint" role="status">
+          {refusal}
+        </p>
+      )}
       <div className="btn-row">
         <button type="submit" className="btn btn--primary" disabled={post.isPending || !name || !content}>
           {post.isPending ? 'Posting…' : isReply ? 'Post Reply' : 'Post Comment'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthHint, missingFieldsAlert, postFailureAlert } from './validation';
+import { lengthHint, missingFieldsAlert, postFailureAlert, postRefusalReason } from './validation';
 
 const httpError = (status: number, body: string) => new Error(`${status}: ${body}`);
 
@@ -28,14 +28,15 @@ describe('postFailureAlert', () => {
     expect(postFailureAlert('comment', new TypeError('Failed to fetch'))).toBe('Error adding comment. Please try again.');
   });
 
-  it('shows the server’s sentence for too many posts or a block', () => {
-    expect(postFailureAlert('comment', httpError(429, '{"error":"Slow down: two comments a minute."}'))).toBe(
-      'Slow down: two comments a minute.',
-    );
-    expect(postFailureAlert('comment', httpError(403, '{"error":"You can\'t post comments here right now."}'))).toBe(
+  it('keeps the seed’s alert for too many posts or a block, and gives the server’s reason beside it', () => {
+    const slow = httpError(429, '{"error":"Slow down: two comments a minute."}');
+    expect(postFailureAlert('comment', slow)).toBe('Failed to add comment. Please try again.');
+    expect(postRefusalReason('comment', slow)).toBe('Slow down: two comments a minute.');
+    expect(postRefusalReason('comment', httpError(403, '{"error":"You can\'t post comments here right now."}'))).toBe(
       "You can't post comments here right now.",
     );
-    expect(postFailureAlert('comment', httpError(429, ''))).toBe('Failed to add comment. Please try again.');
+    expect(postRefusalReason('comment', httpError(500, '{"error":"Database unavailable"}'))).toBeNull();
+    expect(postRefusalReason('comment', httpError(429, ''))).toBeNull();
   });
 
   it('names the server’s reason for a reply', () => {

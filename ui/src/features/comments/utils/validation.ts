@@ -17,10 +17,8 @@ export function missingFieldsAlert(kind: CommentKind, name: string, content: str
 }
 
 /**
- * The alert for a post that failed (seed 001 §8). A network failure has no status; a reply
- * names the server's reason. NOTE: for a top-level comment the seed has one fixed sentence,
- * but a 429 (too many posts) or 403 (blocked) is a sentence from the server that "try again"
- * would contradict, so those are shown as they are.
+ * The alert for a post that failed, exactly as seed 001 §8 has it. A network failure has no
+ * status; a reply names the server's reason.
  */
 export function postFailureAlert(kind: CommentKind, err: unknown): string {
   const status = errorStatus(err);
@@ -29,9 +27,19 @@ export function postFailureAlert(kind: CommentKind, err: unknown): string {
       ? 'Error adding reply. Please check your connection and try again.'
       : 'Failed to add reply: ' + errorMessage(err, 'Please try again.');
   }
-  if (status === undefined) return 'Error adding comment. Please try again.';
-  if (status === 429 || status === 403) return errorMessage(err, 'Failed to add comment. Please try again.');
-  return 'Failed to add comment. Please try again.';
+  return status === undefined ? 'Error adding comment. Please try again.' : 'Failed to add comment. Please try again.';
+}
+
+/**
+ * What the seed's fixed comment alert cannot say: why a post was refused when trying again
+ * at once will not help (429: too many posts; 403: blocked). Shown beside the form; null
+ * otherwise.
+ */
+export function postRefusalReason(kind: CommentKind, err: unknown): string | null {
+  const status = errorStatus(err);
+  if (kind === 'reply' || (status !== 429 && status !== 403)) return null;
+  const reason = errorMessage(err, '');
+  return reason || null;
 }
 
 /** From this share of a field's limit on, its hint counts the characters. */

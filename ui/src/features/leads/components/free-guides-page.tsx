@@ -5,7 +5,7 @@ import { TextField } from '@/components/text-field';
 import { usePageMeta } from '@/features/site';
 import { captureLead } from '../api/capture-lead';
 import type { FreeGuide, Lead } from '../types';
-import { MAX_FIRST_NAME_CHARS, isGuideUrl, leadFailureAlert, trimLead, validateLead } from '../utils/lead-form';
+import { MAX_FIRST_NAME_CHARS, isGuideUrl, leadFailureAlert, leadRefusalReason, trimLead, validateLead } from '../utils/lead-form';
 import './leads.css';
 
 /**
@@ -20,6 +20,7 @@ export default function FreeGuidesPage() {
   });
   const [values, setValues] = useState<Lead>({ firstName: '', email: '' });
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<{ firstName: string; guides: FreeGuide[] } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,11 +33,13 @@ export default function FreeGuidesPage() {
     }
     const lead = trimLead(values);
     setSending(true);
+    setRefusal(null);
     try {
       const answer = await captureLead(lead);
       if (answer.success !== true) throw new Error('The server did not confirm the request.');
       setDone({ firstName: lead.firstName, guides: Array.isArray(answer.guides) ? answer.guides : [] });
     } catch (err) {
+      setRefusal(leadRefusalReason(err));
       window.alert(leadFailureAlert(err));
     } finally {
       setSending(false);
@@ -80,6 +83,11 @@ export default function FreeGuidesPage() {
                 value={values.email}
                 onValueChange={(email) => setValues({ ...values, email })}
               />
+              {refusal && (
+                <p className="field__hint" role="status">
+                  {refusal}
+                </p>
+              )}
               <button type="submit" className="btn btn--primary lead-card__submit" disabled={sending}>
                 {sending ? 'Sending…' : 'Get My Free Guides'}
               </button>

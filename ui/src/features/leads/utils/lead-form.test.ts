@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGuideUrl, leadFailureAlert, trimLead, validateLead } from './lead-form';
+import { isGuideUrl, leadFailureAlert, leadRefusalReason, trimLead, validateLead } from './lead-form';
 
 describe('validateLead', () => {
   it.each([
@@ -25,12 +25,13 @@ describe('validateLead', () => {
 });
 
 describe('leadFailureAlert', () => {
-  it('says something went wrong, or the server’s reason for a 400 or 429', () => {
+  it('says something went wrong (the seed’s sentence), or the server’s validation sentence for a 400', () => {
     expect(leadFailureAlert(new Error('500: {"error":"Mail queue down"}'))).toBe('Something went wrong. Please try again.');
     expect(leadFailureAlert(new TypeError('Failed to fetch'))).toBe('Something went wrong. Please try again.');
-    expect(leadFailureAlert(new Error('429: {"error":"Too many requests for this address today."}'))).toBe(
-      'Too many requests for this address today.',
-    );
+    const flood = new Error('429: {"error":"Too many requests for this address today."}');
+    expect(leadFailureAlert(flood)).toBe('Something went wrong. Please try again.');
+    expect(leadRefusalReason(flood)).toBe('Too many requests for this address today.');
+    expect(leadRefusalReason(new Error('500: {"error":"Mail queue down"}'))).toBeNull();
     expect(leadFailureAlert(new Error('400: {"error":"First names can be at most 60 characters."}'))).toBe(
       'First names can be at most 60 characters.',
     );

@@ -25,12 +25,16 @@ export function validateLead(lead: Lead): string | null {
 }
 
 /**
- * The alert when the request fails (seed 001 §8). NOTE: a 400 or 429 carries the server's
- * sentence (its 400s are the seed's own validation alerts), which says more than "try again".
+ * The alert when the request fails: seed 001 §8's sentence, except a 400, whose sentence is
+ * the seed's own validation alert (the server checks what the browser checks).
  */
 export function leadFailureAlert(err: unknown): string {
-  const status = errorStatus(err);
-  return status === 400 || status === 429 ? errorMessage(err, LEAD_FAILED) : LEAD_FAILED;
+  return errorStatus(err) === 400 ? errorMessage(err, LEAD_FAILED) : LEAD_FAILED;
+}
+
+/** Why a request was refused when trying again at once will not help (429), or null. */
+export function leadRefusalReason(err: unknown): string | null {
+  return errorStatus(err) === 429 ? errorMessage(err, '') || null : null;
 }
 
 /** True for a guide link that stays on this site ("/api/download/…") or is http(s). */
