@@ -75,6 +75,10 @@ describe('visitors write to us', () => {
     await other.getByRole('button', { name: 'Reply to Ama' }).first().click();
     const reply = other.getByRole('form', { name: 'Reply to Ama' });
     await reply.getByLabel('Your name').fill('Kofi');
+    await reply.getByLabel('Your reply').fill('  ');
+    const replyAlert = nextAlert(other);
+    await reply.getByRole('button', { name: 'Post Reply' }).click();
+    assert.equal(await replyAlert, 'Please enter both your name and reply.');
     await reply.getByLabel('Your reply').fill('Well done!');
     await reply.getByRole('button', { name: 'Post Reply' }).click();
     await other.getByRole('list', { name: 'Replies to Ama' }).getByText('Well done!').waitFor();
@@ -117,6 +121,8 @@ describe('visitors write to us', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Thank you for your message! We will get back to you soon.').waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Message' }).inputValue(), '', 'the form is cleared');
+    // The seed's success state clears after 5 seconds.
+    await page.getByText('Thank you for your message! We will get back to you soon.').waitFor({ state: 'detached', timeout: 8000 });
 
     await admin.page.goto('/admin/dashboard');
     await admin.page.getByRole('tab', { name: 'Inbox' }).click();
@@ -129,6 +135,9 @@ describe('visitors write to us', () => {
   test('free guides come with working links, and the home sign-up asks to confirm', async () => {
     const { page } = kofi;
     await page.goto('/free-guides');
+    const empty = nextAlert(page);
+    await page.getByRole('button', { name: 'Get My Free Guides' }).click();
+    assert.equal(await empty, 'Please fill in all fields');
     await page.getByLabel('First name').fill('Kofi');
     await page.getByLabel('Email').fill('kofi at example');
     const alert = nextAlert(page);
