@@ -203,7 +203,7 @@ async fn current_user(user: CurrentUser) -> Json<CurrentUser> {
 }
 
 async fn admin_status(State(state): State<AppState>) -> AppResult<Json<serde_json::Value>> {
-    let exists = state.db.call(|db| store::admin_exists(db)).await.map_err(AppError::from)?;
+    let exists = state.db.call(store::admin_exists).await.map_err(AppError::from)?;
     Ok(Json(json!({ "adminExists": exists })))
 }
 

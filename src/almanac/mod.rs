@@ -152,7 +152,7 @@ mod tests {
         }
         assert_ne!(content.tasks.northern.get("june"), content.tasks.southern.get("june"));
         for phase in moon::PhaseName::ALL {
-            assert!(!content.lore.phases.get(phase.label()).map_or(true, String::is_empty), "{}", phase.label());
+            assert!(!content.lore.phases.get(phase.label()).is_none_or(String::is_empty), "{}", phase.label());
         }
         assert!(content.lore.note.to_lowercase().contains("tradition"));
     }

@@ -158,7 +158,7 @@ impl Rule {
             RuleKind::Pointer { topic: Some(t), .. } | RuleKind::Route { topic: t, .. } => Some(t.as_str()),
             _ => None,
         };
-        let topic_terms = topic.map(|t| terms::tokens(t)).unwrap_or_default();
+        let topic_terms = topic.map(terms::tokens).unwrap_or_default();
         Rule { id, text: text.trim().to_string(), kind, topic_terms }
     }
 
@@ -241,10 +241,8 @@ impl Learned {
                         text = format!("{text} {pointer}");
                     }
                 }
-                RuleKind::Include { phrase, at_start } => {
-                    if !text.to_lowercase().contains(&phrase.to_lowercase()) {
-                        text = if *at_start { format!("{phrase} {text}") } else { format!("{text} {phrase}") };
-                    }
+                RuleKind::Include { phrase, at_start } if !text.to_lowercase().contains(&phrase.to_lowercase()) => {
+                    text = if *at_start { format!("{phrase} {text}") } else { format!("{text} {phrase}") };
                 }
                 _ => {}
             }

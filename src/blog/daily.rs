@@ -31,10 +31,10 @@ pub fn recent(posts: &[Record<Post>], today: Date, days: usize) -> Vec<(Date, &R
     let mut out: Vec<(Date, &Record<Post>)> = Vec::new();
     for back in 0..days {
         let Some(day) = today.checked_sub(time::Duration::days(back as i64)) else { break };
-        if let Some(post) = post_of_day(posts, day) {
-            if !out.iter().any(|(_, p)| p.id == post.id) {
-                out.push((day, post));
-            }
+        if let Some(post) = post_of_day(posts, day)
+            && !out.iter().any(|(_, p)| p.id == post.id)
+        {
+            out.push((day, post));
         }
     }
     out

@@ -35,7 +35,7 @@ pub fn router() -> Router<AppState> {
 pub async fn posts(state: &AppState) -> AppResult<Arc<Vec<Record<Post>>>> {
     state
         .blog_posts
-        .get_or_load(async { state.db.call(|db| store::list(db)).await.map(Arc::new).map_err(AppError::from) })
+        .get_or_load(async { state.db.call(store::list).await.map(Arc::new).map_err(AppError::from) })
         .await
 }
 

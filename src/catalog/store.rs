@@ -212,7 +212,7 @@ pub fn list_categories(db: &Db, only_active: bool) -> DbResult<Vec<(Category, us
             (c, count)
         })
         .collect();
-    categories.sort_by(|a, b| a.0.name.to_lowercase().cmp(&b.0.name.to_lowercase()));
+    categories.sort_by_key(|a| a.0.name.to_lowercase());
     Ok(categories)
 }
 

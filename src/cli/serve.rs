@@ -165,7 +165,7 @@ async fn maintain(db: Db, retention_days: u32) {
     let mut tick = tokio::time::interval(MAINTENANCE_EVERY);
     loop {
         tick.tick().await;
-        match db.call(|db| crate::accounts::store::purge_expired_sessions(db)).await {
+        match db.call(crate::accounts::store::purge_expired_sessions).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(removed = n, "purged expired sessions"),
             Err(e) => tracing::warn!(error = %e, "could not purge expired sessions"),

@@ -89,10 +89,10 @@ async fn content(state: &AppState) -> AppResult<Arc<Content>> {
 }
 
 async fn community_stats(state: &AppState) -> AppResult<Arc<Vec<Stat>>> {
-    if let Some((at, stats)) = &*state.community.stats.lock().unwrap_or_else(|p| p.into_inner()) {
-        if at.elapsed() < STATS_FOR {
-            return Ok(stats.clone());
-        }
+    if let Some((at, stats)) = &*state.community.stats.lock().unwrap_or_else(|p| p.into_inner())
+        && at.elapsed() < STATS_FOR
+    {
+        return Ok(stats.clone());
     }
     let gardens = crate::site::current(state).await?.active_gardens;
     let stats = Arc::new(state.db.call(move |db| stats::compute(db, gardens)).await?);

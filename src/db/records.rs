@@ -84,10 +84,10 @@ impl Records {
             };
             let item = keep(&stored.item, item);
             for (_, other) in table.scan::<Record<T>>(&[])? {
-                if other.id != id {
-                    if let Some(why) = clash(&item, &other.item) {
-                        return Ok(Some(Err(Clash(why))));
-                    }
+                if other.id != id
+                    && let Some(why) = clash(&item, &other.item)
+                {
+                    return Ok(Some(Err(Clash(why))));
                 }
             }
             let record = Record { item, admin_edited: true, ..stored };

@@ -76,7 +76,7 @@ async fn download(
             .await
             .map_err(|e| AppError::Internal(format!("guide file {} unreadable: {e}", path.display())))?
     } else if let Some(markdown) = crate::seed::guide_markdown(&product.slug) {
-        let site = state.db.call(|db| crate::site::store::get(db)).await?;
+        let site = state.db.call(crate::site::store::get).await?;
         let html = guide::render(&product.name, &markdown, &site.organization_name, &site.email)
             .map_err(|e| AppError::Internal(format!("guide template: {e}")))?;
         ([(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], html).into_response()

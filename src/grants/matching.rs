@@ -320,7 +320,7 @@ mod tests {
         let c = Criteria { funding_range: Some("large".into()), project_focus: Some("water".into()), ..Default::default() };
         let m = fit(&p, &c, date!(2026 - 01 - 10)).unwrap();
         assert_eq!(m.reasons.len(), 5);
-        assert_eq!(m.score, 25 + 20 + 0 + 0 + 10);
+        assert_eq!(m.score, ((25 + 20)) + 10);
         assert_eq!(m.reasons[2].text, "Awards top out at $50,000, below a large (>$50,000) request.");
         assert!(!m.reasons[3].met && m.reasons[3].text.contains("soil health"));
         let perfect = Criteria { funding_range: Some("medium".into()), project_focus: Some("soil health".into()), ..Default::default() };

@@ -515,10 +515,10 @@ pub fn generate(data: &CropData, answers: &Answers, today: Date, persona: &str) 
 
         // Crops with nothing to do yet get their dates in the calendar, so none is forgotten.
         for (i, c) in chosen.iter().enumerate() {
-            if stages[i] == Stage::Waiting && !noted[i] {
-                if weeks[w].add(start, 5, TaskKind::PlanAhead, Some(&c.crop.slug), format!("Mark your calendar for {}: {}.", lower(&c.crop.name), timing(c, &season))) {
-                    noted[i] = true;
-                }
+            if stages[i] == Stage::Waiting && !noted[i]
+                && weeks[w].add(start, 5, TaskKind::PlanAhead, Some(&c.crop.slug), format!("Mark your calendar for {}: {}.", lower(&c.crop.name), timing(c, &season)))
+            {
+                noted[i] = true;
             }
         }
         // A week with nothing due to sow or tend still moves the garden on.

@@ -98,7 +98,7 @@ pub fn purge_expired(db: &Db, now: i64) -> DbResult<usize> {
         let mut plans = FARM_PLANS.write(&tx)?;
         let mut by_time = FARM_PLANS_BY_TIME.write(&tx)?;
         while let Some((oldest_key, oldest_id)) = by_time.first::<String>()? {
-            if !key::at_from(&oldest_key).is_some_and(|(at, _)| at < now - KEEP_SECS) {
+            if key::at_from(&oldest_key).is_none_or(|(at, _)| at >= now - KEEP_SECS) {
                 break;
             }
             by_time.remove(&oldest_key)?;

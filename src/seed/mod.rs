@@ -319,10 +319,10 @@ pub fn apply(db: &Db, force: bool, report: &dyn Report) -> Result<SeedSummary, S
     for mut p in catalog.products {
         let label = format!("product {}", p.slug);
         // Follow an admin's rename of a seeded category instead of reviving the old name.
-        if let Some(slug) = seed_slug_of.get(&p.form.category) {
-            if let Some(current) = catalog::category_name_by_slug(db, slug)? {
-                p.form.category = current;
-            }
+        if let Some(slug) = seed_slug_of.get(&p.form.category)
+            && let Some(current) = catalog::category_name_by_slug(db, slug)?
+        {
+            p.form.category = current;
         }
         let outcome = catalog::seed_product(db, seed_product(p)?, force)?;
         step(&label, outcome, &mut summary);

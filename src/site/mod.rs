@@ -110,15 +110,15 @@ impl SiteSettings {
         if s.latitude.is_some() != s.longitude.is_some() {
             return Err("Give both the latitude and the longitude, or neither.".into());
         }
-        if let Some(lat) = s.latitude {
-            if !(-90.0..=90.0).contains(&lat) {
-                return Err("The latitude must be between -90 and 90.".into());
-            }
+        if let Some(lat) = s.latitude
+            && !(-90.0..=90.0).contains(&lat)
+        {
+            return Err("The latitude must be between -90 and 90.".into());
         }
-        if let Some(lon) = s.longitude {
-            if !(-180.0..=180.0).contains(&lon) {
-                return Err("The longitude must be between -180 and 180.".into());
-            }
+        if let Some(lon) = s.longitude
+            && !(-180.0..=180.0).contains(&lon)
+        {
+            return Err("The longitude must be between -180 and 180.".into());
         }
         if s.active_gardens.is_some_and(|n| n > 1_000_000) {
             return Err("The number of active gardens can be at most 1000000.".into());
@@ -173,7 +173,7 @@ async fn settings_json(state: &AppState) -> AppResult<Bytes> {
     state
         .site_json
         .get_or_load(async {
-            let settings = state.db.call(|db| store::get(db)).await.map_err(AppError::from)?;
+            let settings = state.db.call(store::get).await.map_err(AppError::from)?;
             serde_json::to_vec(&settings).map(Bytes::from).map_err(|e| AppError::Internal(e.to_string()))
         })
         .await

@@ -108,7 +108,7 @@ impl Scheduler {
 
 /// Starts the schedule from the stored configuration.
 pub async fn resume(state: &AppState) -> anyhow::Result<()> {
-    let config = state.db.call(|db| store::scheduler_config(db)).await?;
+    let config = state.db.call(store::scheduler_config).await?;
     state.scheduler.apply(state, &config).await
 }
 

@@ -115,7 +115,7 @@ impl Weather {
         let mut slot = self.slot.lock().await;
         if !slot.loaded {
             let db = db.clone();
-            slot.last = db.call(|db| store::get(db)).await.unwrap_or_else(|e: crate::db::DbError| {
+            slot.last = db.call(store::get).await.unwrap_or_else(|e: crate::db::DbError| {
                 tracing::warn!("could not read the last weather reading: {e}");
                 None
             });

@@ -164,7 +164,7 @@ mod tests {
         axum::body::to_bytes(r.into_body(), usize::MAX).await.unwrap().to_vec()
     }
 
-    fn header_of<'a>(r: &'a Response, name: header::HeaderName) -> &'a str {
+    fn header_of(r: &Response, name: header::HeaderName) -> &str {
         r.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
     }
 

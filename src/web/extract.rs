@@ -163,9 +163,7 @@ pub fn client_addr(parts: &Parts, behind_proxy: bool) -> String {
             .iter()
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .last();
+            .map(str::trim).rfind(|s| !s.is_empty());
         if let Some(hop) = forwarded {
             return match hop.parse::<std::net::IpAddr>() {
                 Ok(ip) => throttle_key(ip),

@@ -379,10 +379,10 @@ fn wait_healthy(port: u16) -> Result<()> {
 fn wait_healthy_path(port: u16, path: &str) -> Result<()> {
     let deadline = Instant::now() + Duration::from_secs(10);
     while Instant::now() < deadline {
-        if let Ok((head, _)) = http(port, "GET", path, &[], None) {
-            if head.starts_with("HTTP/1.1 200") {
-                return Ok(());
-            }
+        if let Ok((head, _)) = http(port, "GET", path, &[], None)
+            && head.starts_with("HTTP/1.1 200")
+        {
+            return Ok(());
         }
         std::thread::sleep(Duration::from_millis(2));
     }
