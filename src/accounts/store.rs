@@ -82,7 +82,7 @@ pub fn delete_member(db: &Db, id: u64) -> DbResult<bool> {
         users.remove(&key::id(id))?;
         delete_sessions_of(&tx, id)?;
         crate::grants::store::delete_applications_in(&tx, id)?;
-        crate::mail::store::drop_unsent_to_in(&tx, &user.email)?;
+        crate::mail::store::drop_unsent_to_in(&tx, &user.email, crate::mail::store::GRANT_REMINDER)?;
     }
     tx.commit()?;
     Ok(true)

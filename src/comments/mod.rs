@@ -78,8 +78,8 @@ pub(crate) fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: In
 
 /// Who is commenting or liking. With our cookie, that visitor. Without one (a script, or a
 /// browser that never loaded the thread), the request counts as its address's visitor for
-/// limits and likes, so dropping cookies gives no new budget and no second like; a cookie is
-/// still offered for next time, while the address may have new ones.
+/// limits and likes, so dropping cookies gives no new budget and a replayed like counts once;
+/// a cookie is still offered for next time, from the readers' budget.
 pub(crate) struct Commenter {
     /// The posting limits' key.
     limit_key: String,
@@ -88,6 +88,9 @@ pub(crate) struct Commenter {
     /// The comment's author (their pseudonym), for edits within 15 minutes.
     author: String,
     address: String,
+    /// The address's shared visitor: its like is never taken back by a repeat (a second
+    /// person there must not undo the first one's like).
+    shared: bool,
     cookie: Option<HeaderValue>,
 }
 
@@ -95,11 +98,18 @@ fn commenter(state: &AppState, headers: &HeaderMap, addr: &str, now: Instant) ->
     let address = state.visitors.pseudonym(&format!("addr:{addr}"));
     if let Some(id) = state.visitors.of_request(headers) {
         let me = state.visitors.pseudonym(&id.key());
-        return Commenter { limit_key: id.key(), voter: me.clone(), author: me, address, cookie: None };
+        return Commenter { limit_key: id.key(), voter: me.clone(), author: me, address, shared: false, cookie: None };
     }
-    let issued = state.comment_limits.new_visitor(addr, now).is_ok().then(|| state.visitors.issue(state.config.https()));
+    let issued = state.comment_limits.new_reader(addr, now).is_ok().then(|| state.visitors.issue(state.config.https()));
     let author = issued.as_ref().map_or_else(|| address.clone(), |(id, _)| state.visitors.pseudonym(&id.key()));
-    Commenter { limit_key: format!("addr:{addr}"), voter: address.clone(), author, address, cookie: issued.map(|(_, c)| c) }
+    Commenter {
+        limit_key: format!("addr:{addr}"),
+        voter: address.clone(),
+        author,
+        address,
+        shared: true,
+        cookie: issued.map(|(_, c)| c),
+    }
 }
 
 /// The same visitor without issuing anything: `None` for a browser we have not met.
@@ -418,8 +428,12 @@ async fn like(
         message: "That's a lot of likes at once. Please wait a minute.".into(),
         retry_after_secs: secs,
     })?;
-    let voter = visitor.voter;
-    let (likes, liked) = state.db.call(move |db| store::toggle_like(db, id, &voter)).await?.map_err(refused)?;
+    let (voter, shared) = (visitor.voter, visitor.shared);
+    let (likes, liked) = state
+        .db
+        .call(move |db| if shared { store::like_once(db, id, &voter) } else { store::toggle_like(db, id, &voter) })
+        .await?
+        .map_err(refused)?;
     Ok(with_cookie(Json(Liked { likes, liked }).into_response(), visitor.cookie))
 }
 
@@ -439,11 +453,18 @@ struct AdminComment {
     reason: Option<String>,
     author: String,
     blocked: bool,
+    /// Which block covers it: its visitor, its address (a comment can be under both).
+    blocked_visitor: bool,
+    blocked_address: bool,
 }
 
 fn admin_view(c: Comment, blocks: &[store::Block]) -> AdminComment {
+    let now = crate::db::now_unix();
+    let (blocked_visitor, blocked_address) = blocks.iter().map(|b| b.covers(&c.author, &c.address, now)).fold((false, false), |a, b| (a.0 || b.0, a.1 || b.1));
     AdminComment {
-        blocked: blocks.iter().any(|b| b.stops(&c.author, &c.address, crate::db::now_unix())),
+        blocked: blocked_visitor || blocked_address,
+        blocked_visitor,
+        blocked_address,
         author: format!("visitor {}", c.author.chars().take(6).collect::<String>()),
         id: c.id,
         day: c.day,

@@ -56,16 +56,20 @@ pub enum BlockScope {
 pub const ADDRESS_BLOCK_SECS: i64 = 30 * 86_400;
 
 impl Block {
+    /// Whether this block covers `author` as a visitor (`.0`) and `address` (`.1`) at `now`.
+    pub fn covers(&self, author: &str, address: &str, now: i64) -> (bool, bool) {
+        if self.expires_at.is_some_and(|t| t <= now) {
+            return (false, false);
+        }
+        let visitor = matches!(self.scope, BlockScope::Visitor | BlockScope::Both) && self.author == author;
+        let at_address = matches!(self.scope, BlockScope::Address | BlockScope::Both) && self.address == address;
+        (visitor, at_address)
+    }
+
     /// Whether this block stops `author` posting from `address` at `now`.
     pub fn stops(&self, author: &str, address: &str, now: i64) -> bool {
-        if self.expires_at.is_some_and(|t| t <= now) {
-            return false;
-        }
-        match self.scope {
-            BlockScope::Visitor => self.author == author,
-            BlockScope::Address => self.address == address,
-            BlockScope::Both => self.author == author || self.address == address,
-        }
+        let (visitor, at_address) = self.covers(author, address, now);
+        visitor || at_address
     }
 }
 
@@ -240,6 +244,16 @@ pub fn days(db: &Db, thread: &str, limit: usize) -> DbResult<Vec<(String, u64)>>
 
 /// Likes a visible comment for `voter`, or takes their like back: `(likes, liked)`.
 pub fn toggle_like(db: &Db, id: u64, voter: &str) -> DbResult<Result<(u64, bool), Refusal>> {
+    like(db, id, voter, true)
+}
+
+/// A like that a repeat never takes back: for an address's shared visitor, where a second
+/// person must not undo the first one's like.
+pub fn like_once(db: &Db, id: u64, voter: &str) -> DbResult<Result<(u64, bool), Refusal>> {
+    like(db, id, voter, false)
+}
+
+fn like(db: &Db, id: u64, voter: &str, toggle: bool) -> DbResult<Result<(u64, bool), Refusal>> {
     let tx = db.begin_write()?;
     let result = {
         let mut comments = COMMENTS.write(&tx)?;
@@ -248,7 +262,9 @@ pub fn toggle_like(db: &Db, id: u64, voter: &str) -> DbResult<Result<(u64, bool)
         };
         let mut likes = COMMENT_LIKES.write(&tx)?;
         let k = like_key(id, voter);
-        let liked = if likes.remove(&k)? {
+        let liked = if !toggle && likes.contains(&k)? {
+            true
+        } else if likes.remove(&k)? {
             comment.likes = comment.likes.saturating_sub(1);
             false
         } else {
@@ -263,8 +279,7 @@ pub fn toggle_like(db: &Db, id: u64, voter: &str) -> DbResult<Result<(u64, bool)
     Ok(Ok(result))
 }
 
-/// The author changes their text inside the edit window; moderation runs again.
-/// An author's edit; one that puts the comment on hold queues the moderators' email, like a
+/// An author's edit inside the edit window; moderation runs again, and one that puts the comment on hold queues the moderators' email, like a
 /// new held comment.
 pub fn edit(
     db: &Db,
@@ -404,10 +419,18 @@ pub fn delete(db: &Db, id: u64) -> DbResult<bool> {
 pub fn block_author(db: &Db, id: u64, scope: BlockScope) -> DbResult<Option<Block>> {
     let tx = db.begin_write()?;
     let Some(comment) = COMMENTS.write(&tx)?.get::<Comment>(&key::id(id))? else { return Ok(None) };
+    // A comment written as its address's shared visitor has no visitor of its own to block:
+    // blocking its "author" is blocking the address, so it lapses like one.
+    let scope = if scope == BlockScope::Visitor && comment.author == comment.address { BlockScope::Address } else { scope };
     let now = now_unix();
     let existing: Vec<(Vec<u8>, Block)> = COMMENT_BLOCKS.write(&tx)?.scan(&[])?;
     if let Some((_, block)) = existing.into_iter().find(|(_, b)| {
-        b.scope == scope && b.author == comment.author && b.address == comment.address && b.expires_at.is_none_or(|t| t > now)
+        let same = match scope {
+            BlockScope::Visitor => b.author == comment.author,
+            BlockScope::Address => b.address == comment.address,
+            BlockScope::Both => b.author == comment.author && b.address == comment.address,
+        };
+        b.scope == scope && same && b.expires_at.is_none_or(|t| t > now)
     }) {
         return Ok(Some(block));
     }

@@ -138,6 +138,11 @@ impl WriteTable<'_> {
         get_in(&self.inner, key)
     }
 
+    /// Whether a key is there (index tables, whose values are empty).
+    pub fn contains(&self, key: &[u8]) -> DbResult<bool> {
+        Ok(self.inner.get(key)?.is_some())
+    }
+
     pub fn scan<V: DeserializeOwned>(&self, prefix: &[u8]) -> DbResult<Vec<(Vec<u8>, V)>> {
         scan_in(&self.inner, prefix)
     }

@@ -122,9 +122,11 @@ pub fn deadline(program: &Program, today: Date) -> Deadline {
         return Deadline { status: DeadlineStatus::Rolling, date: None, text: "Rolling: applications are taken all year.".into() };
     }
     // A posted closing date stands until it passes; then a program with a usual month looks
-    // ahead to its next round instead of staying closed for good.
-    let posted = program.deadline_date.as_deref().and_then(crate::web::dates::parse_ymd).filter(|d| *d >= today || program.deadline_month.is_none());
-    if let Some(date) = posted {
+    // ahead to its next round (one more than half a year after the posted one, so the
+    // posted round is never counted again) instead of staying closed for good.
+    let posted = program.deadline_date.as_deref().and_then(crate::web::dates::parse_ymd);
+    let round_after = posted.filter(|d| *d < today && program.deadline_month.is_some());
+    if let Some(date) = posted.filter(|_| round_after.is_none()) {
         let days = (date - today).whole_days();
         let (status, text) = if days < 0 {
             (DeadlineStatus::Closed, format!("Closed on {}.", long(date)))
@@ -143,7 +145,8 @@ pub fn deadline(program: &Program, today: Date) -> Deadline {
         let day = program.deadline_day.unwrap_or(31).min(last_day(year, month));
         Date::from_calendar_date(year, month, day).unwrap_or(today)
     };
-    let next = if on(today.year()) >= today { on(today.year()) } else { on(today.year() + 1) };
+    let after = round_after.map_or(today, |d| (d + Duration::days(ROUND_OPEN_DAYS)).max(today));
+    let next = if on(after.year()) >= after { on(after.year()) } else { on(after.year() + 1) };
     let days = (next - today).whole_days();
     let usual = match program.deadline_day {
         Some(_) => format!("usually {} {}", month, next.day()),
@@ -353,7 +356,9 @@ mod tests {
         assert_eq!(deadline(&p, date!(2026 - 04 - 02)).date, Some(date!(2027 - 03 - 31)));
         p.deadline_date = Some("2026-02-01".into());
         assert_eq!(deadline(&p, date!(2026 - 01 - 10)).date, Some(date!(2026 - 02 - 01)), "a posted date comes first");
-        assert_eq!(deadline(&p, date!(2026 - 03 - 10)).date, Some(date!(2026 - 03 - 31)), "once it passes, the usual month");
+        let after = deadline(&p, date!(2026 - 03 - 10));
+        assert_eq!(after.date, Some(date!(2027 - 03 - 31)), "once it passes, next year's usual date: this year's round was the posted one");
+        assert_eq!(after.status, DeadlineStatus::Closed);
         p.deadline_month = None;
         assert_eq!(deadline(&p, date!(2026 - 03 - 10)).status, DeadlineStatus::Closed);
         p.rolling = true;

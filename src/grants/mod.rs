@@ -151,7 +151,8 @@ async fn search(State(state): State<AppState>, user: CurrentUser, ClientAddr(add
             application_tips: &m.program.application_tips,
             deadline_status: m.deadline.status.as_str(),
             deadline_date: m.deadline.date.map(ymd),
-            tracked_status: applications.iter().find(|a| a.grant_id == m.program.id).map(|a| a.status.as_str()),
+            // Only an application still under way: once it is decided, the next round can be tracked.
+            tracked_status: applications.iter().find(|a| a.grant_id == m.program.id && !a.status.is_final()).map(|a| a.status.as_str()),
         })
         .collect();
     Ok(Json(serde_json::json!({ "totalResults": matches.len(), "matches": matches })))
@@ -285,7 +286,8 @@ async fn track(
                 )));
             }
             let started = Note { date: ymd(today_local()), text: format!("Started tracking on {}.", long_date(today_local())) };
-            let (app, _) = match state.db.call(move |db| store::track(db, user_id, &program, started)).await? {
+            // Two first tracks at once: the second finds the first's application (not new).
+            let (app, new) = match state.db.call(move |db| store::track(db, user_id, &program, started)).await? {
                 Ok(tracked) => tracked,
                 Err(store::TrackError::Invalid(why)) => return Err(AppError::BadRequest(why)),
                 Err(store::TrackError::NotFound) => return Err(AppError::not_found("There is no grant program with this id.")),
@@ -293,7 +295,7 @@ async fn track(
             if let Some(note) = extra {
                 apply_update(&state, user_id, app.id, None, Some(note)).await?;
             }
-            (app.id, true)
+            (app.id, new)
         }
     };
     let history = load_history(&state, user_id).await?;
@@ -417,7 +419,8 @@ pub async fn send_due_reminders(state: &AppState) -> AppResult<usize> {
             ..Default::default()
         }
         .render();
-        let Ok(email) = email else { continue };
+        let Ok(mut email) = email else { continue };
+        email.kind = Some(crate::mail::store::GRANT_REMINDER.to_string());
         if state.db.call(move |db| store::queue_reminder(db, app.id, mark, email)).await? {
             queued += 1;
         }

@@ -52,6 +52,7 @@ impl Notice {
             html,
             reply_to: self.reply_to,
             unsubscribe_url: self.unsubscribe_url,
+            ..Default::default()
         })
     }
 }

@@ -28,6 +28,10 @@ pub struct QueuedEmail {
     /// A mailing-list email's one-click unsubscribe address (RFC 8058 headers).
     #[serde(default)]
     pub unsubscribe_url: Option<String>,
+    /// What kind of email this is, when something may need to find it again (a member's
+    /// grant reminders go with their account).
+    #[serde(default)]
+    pub kind: Option<String>,
     pub status: EmailStatus,
     pub attempts: u32,
     pub next_attempt_at: i64,
@@ -45,7 +49,11 @@ pub struct NewEmail {
     pub html: String,
     pub reply_to: Option<String>,
     pub unsubscribe_url: Option<String>,
+    pub kind: Option<String>,
 }
+
+/// The kind of a grant deadline reminder.
+pub const GRANT_REMINDER: &str = "grant-reminder";
 
 /// Queues an email inside the caller's transaction; it is due at once.
 pub fn enqueue_in(tx: &WriteTransaction, new: NewEmail) -> DbResult<u64> {
@@ -58,6 +66,7 @@ pub fn enqueue_in(tx: &WriteTransaction, new: NewEmail) -> DbResult<u64> {
         html: new.html,
         reply_to: new.reply_to,
         unsubscribe_url: new.unsubscribe_url,
+        kind: new.kind,
         status: EmailStatus::Unsent,
         attempts: 0,
         next_attempt_at: now,
@@ -77,28 +86,46 @@ pub fn enqueue(db: &Db, new: NewEmail) -> DbResult<u64> {
     Ok(id)
 }
 
-/// Sent emails are kept this long (for the admin's outbox view), then deleted; the privacy
-/// page says so.
+/// Sent emails are kept this long after they were sent (for the admin's outbox view), then
+/// deleted; the privacy page says so.
 pub const KEEP_SENT_SECS: i64 = 90 * 86_400;
 
-/// Deletes the sent emails queued before `cutoff`, oldest first (ids follow time). An older
-/// email still unsent stops the sweep: it is kept until it is sent or an admin looks at it.
+/// Deletes the emails sent before `cutoff`. Ids follow time, so the sweep reads from the
+/// oldest and stops at the first email queued after `cutoff`; an old email still unsent is
+/// passed over (kept until it goes or an admin deletes it), never a stop.
 pub fn purge_sent_before(db: &Db, cutoff: i64) -> DbResult<usize> {
     let tx = db.begin_write()?;
-    let removed = OUTBOX.write(&tx)?.remove_leading(|e: &QueuedEmail| e.status == EmailStatus::Sent && e.created_at < cutoff)?;
+    let mut removed = 0;
+    {
+        let mut table = OUTBOX.write(&tx)?;
+        for k in table.keys(&[])? {
+            let Some(email) = table.get::<QueuedEmail>(&k)? else { continue };
+            if email.created_at >= cutoff {
+                break;
+            }
+            if email.status == EmailStatus::Sent && email.sent_at.is_some_and(|t| t < cutoff) {
+                table.remove(&k)?;
+                removed += 1;
+            }
+        }
+    }
     tx.commit()?;
     Ok(removed)
 }
 
-/// Drops the unsent emails to `to` inside the caller's transaction (a member deleting their
-/// account takes their pending reminders with them). Reads only the unsent index.
-pub fn drop_unsent_to_in(tx: &WriteTransaction, to: &str) -> DbResult<usize> {
+/// Drops the unsent emails of `kind` to `to` inside the caller's transaction (a member
+/// deleting their account takes their pending grant reminders with them; receipts and
+/// download links still go). Reads only the unsent index.
+pub fn drop_unsent_to_in(tx: &WriteTransaction, to: &str, kind: &str) -> DbResult<usize> {
     let mut due = OUTBOX_DUE.write(tx)?;
     let mut table = OUTBOX.write(tx)?;
     let mut dropped = 0;
     for k in due.keys(&[])? {
         let Some((_, id)) = key::at_from(&k) else { continue };
-        if table.get::<QueuedEmail>(&key::id(id))?.is_some_and(|e| e.status == EmailStatus::Unsent && e.to.eq_ignore_ascii_case(to)) {
+        let doomed = table
+            .get::<QueuedEmail>(&key::id(id))?
+            .is_some_and(|e| e.status == EmailStatus::Unsent && e.kind.as_deref() == Some(kind) && e.to.eq_ignore_ascii_case(to));
+        if doomed {
             table.remove(&key::id(id))?;
             due.remove(&k)?;
             dropped += 1;
@@ -184,4 +211,42 @@ pub fn make_due(db: &Db, id: u64) -> DbResult<Option<QueuedEmail>> {
     };
     tx.commit()?;
     Ok(Some(email))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn email(to: &str, kind: Option<&str>) -> NewEmail {
+        NewEmail { to: to.into(), subject: "s".into(), text: "t".into(), kind: kind.map(String::from), ..Default::default() }
+    }
+
+    #[test]
+    fn sent_emails_go_after_90_days_and_a_stuck_one_does_not_stop_the_sweep() {
+        let dir = tempfile::tempdir().unwrap();
+        let (db, _) = Db::open_in(dir.path()).unwrap();
+        let stuck = enqueue(&db, email("bounces@example.org", None)).unwrap();
+        let sent = enqueue(&db, email("ama@example.org", None)).unwrap();
+        record_attempt(&db, sent, Ok(()), |_| 60).unwrap();
+        record_attempt(&db, stuck, Err("550 no such user".into()), |_| 60).unwrap();
+        let now = now_unix();
+        assert_eq!(purge_sent_before(&db, now - KEEP_SENT_SECS).unwrap(), 0, "nothing is 90 days old yet");
+        assert_eq!(purge_sent_before(&db, now + 1).unwrap(), 1, "the sent one goes, past the stuck one");
+        let (left, total) = newest(&db, 10).unwrap();
+        assert_eq!((total, left[0].id), (1, stuck), "the unsent one is kept");
+    }
+
+    #[test]
+    fn only_the_given_kind_of_unsent_email_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let (db, _) = Db::open_in(dir.path()).unwrap();
+        enqueue(&db, email("Ama@example.org", Some(GRANT_REMINDER))).unwrap();
+        let receipt = enqueue(&db, email("ama@example.org", None)).unwrap();
+        let tx = db.begin_write().unwrap();
+        assert_eq!(drop_unsent_to_in(&tx, "ama@example.org", GRANT_REMINDER).unwrap(), 1);
+        tx.commit().unwrap();
+        let (left, _) = newest(&db, 10).unwrap();
+        assert_eq!(left.iter().map(|e| e.id).collect::<Vec<_>>(), [receipt], "a receipt still goes out");
+        assert_eq!(due(&db, now_unix() + 1).unwrap().len(), 1, "and the due index holds only it");
+    }
 }

@@ -125,6 +125,9 @@ function CommentItem({ comment }: { comment: AdminComment }) {
   const name = comment.commenterName;
   const reason = reasonLabel(comment.reason);
   const blocked = comment.blocked || block.isSuccess;
+  // Each block has its own button: a visitor block can still be raised to an address block.
+  const blockedVisitor = (comment.blockedVisitor ?? comment.blocked) || (block.isSuccess && block.variables?.scope === 'visitor');
+  const blockedAddress = (comment.blockedAddress ?? false) || (block.isSuccess && block.variables?.scope === 'address');
   const busy = moderate.isPending || remove.isPending || block.isPending;
   const failed = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'destructive' });
 
@@ -152,7 +155,7 @@ function CommentItem({ comment }: { comment: AdminComment }) {
   function onBlock(scope: 'visitor' | 'address') {
     const question =
       scope === 'visitor'
-        ? `Block ${comment.author}? They will no longer be able to post comments, and their held comments will be hidden.`
+        ? `Block ${comment.author}? They will no longer be able to post comments from this browser, and their held comments will be hidden. (Someone who clears their cookies can come back: block the address to stop that.)`
         : `Block the network address of ${comment.author} for 30 days? Everyone posting from it (a school or a phone network may share one) will be unable to comment, and held comments from it will be hidden.`;
     if (!window.confirm(question)) return;
     block.mutate(
@@ -204,21 +207,21 @@ function CommentItem({ comment }: { comment: AdminComment }) {
         <button type="button" className="btn btn--danger" aria-label={`Delete comment by ${name}`} disabled={busy} onClick={onDelete}>
           Delete
         </button>
-        {!blocked && (
-          <>
-            <button type="button" className="btn btn--danger" aria-label={`Block author of the comment by ${name}`} disabled={busy} onClick={() => onBlock('visitor')}>
-              Block author
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              aria-label={`Block the address of the comment by ${name}`}
-              disabled={busy}
-              onClick={() => onBlock('address')}
-            >
-              Block address (30 days)
-            </button>
-          </>
+        {!blockedVisitor && (
+          <button type="button" className="btn btn--danger" aria-label={`Block author of the comment by ${name}`} disabled={busy} onClick={() => onBlock('visitor')}>
+            Block author
+          </button>
+        )}
+        {!blockedAddress && (
+          <button
+            type="button"
+            className="btn btn--danger"
+            aria-label={`Block the address of the comment by ${name}`}
+            disabled={busy}
+            onClick={() => onBlock('address')}
+          >
+            Block address (30 days)
+          </button>
         )}
       </div>
     </li>

@@ -18,8 +18,10 @@ export interface AdminComment {
   reason: string | null;
   /** An anonymous label for the visitor who wrote it ("visitor 3f2a…"). */
   author: string;
-  /** The author is blocked from posting. */
+  /** The author is blocked from posting (as a visitor, or at their address). */
   blocked: boolean;
+  blockedVisitor?: boolean;
+  blockedAddress?: boolean;
 }
 
 /** `GET /api/admin/comments?status=…&page=…`: one page of one status, and the count of each status. */
