@@ -1,5 +1,6 @@
 //! The keyword fallbacks of seed 000 §8, used when the knowledge base has nothing close.
-//! The chat widget keeps the same groups for when the server cannot be reached.
+//! The chat widget keeps the same groups, in the seed's order, for when the server cannot be
+//! reached; here a growing question skips the About group (see [`GROWING`]).
 
 /// Keyword groups, in order; the first group with a matching word answers.
 pub const GROUPS: &[(&[&str], &str)] = &[

@@ -187,7 +187,14 @@ fn list_ok(items: &[String], min: usize, max: usize, each: usize) -> bool {
 /// Each word without a plural ending, so "tomatoes" and "tomato", "limes" and "lime" compare
 /// equal.
 fn stems(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(|w| w.trim_end_matches('s').trim_end_matches('e').to_string()).collect()
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            // "leaves" and "leaf" alike, before the plain endings come off.
+            let w = w.strip_suffix("ves").map_or_else(|| w.to_string(), |stem| format!("{stem}f"));
+            w.trim_end_matches('s').trim_end_matches('e').to_string()
+        })
+        .collect()
 }
 
 /// The model's recipe, if it has the seed's shape, stays within bounds, is plain text and
@@ -241,7 +248,11 @@ pub fn checked_llm_recipe(answer: &str, ingredients: &[String], names: &Names, c
         .iter()
         .zip(&lines)
         .filter(|(line, words)| {
-            let staple = names.resolve(line).is_some_and(|f| names.staples.contains(&f)) || staples.iter().any(|s| words.starts_with(s));
+            // A staple anywhere in the line ("2 tbsp olive oil", "salt and pepper"), unless the
+            // line is a food of its own that merely contains one ("coconut milk").
+            let food = names.resolve(line);
+            let staple = food.as_ref().is_some_and(|f| names.staples.contains(f))
+                || (food.is_none() && staples.iter().any(|s| contains(words, s)));
             !staple && !had.iter().any(|h| contains(words, h))
         })
         .map(|(line, _)| line.clone())
@@ -303,7 +314,7 @@ mod tests {
         // and the staple milk does not cover coconut milk.
         let words = json!({
             "title": "Tomato Skillet Bread", "culturalContext": "A home dish.", "prepTime": "10 minutes", "cookTime": "15 minutes",
-            "servings": 4, "ingredients": ["4 ripe tomatoes, diced", "1 cup cornmeal", "1 can coconut milk", "salt"],
+            "servings": 4, "ingredients": ["4 ripe tomatoes, diced", "1 cup cornmeal", "1 can coconut milk", "salt", "2 tbsp olive oil", "2 bay leaves"],
             "instructions": ["Mix.", "Bake."], "farmingTips": ["Tomatoes love heat."]
         })
         .to_string();

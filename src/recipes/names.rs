@@ -38,9 +38,12 @@ pub fn normalize(raw: &str) -> String {
 }
 
 /// Words a recipe line puts between its quantity and its food ("2 cups rice").
-const UNITS: [&str; 24] = [
+/// The base's own units, and the short forms a model's recipe may use ("2 tbsp olive oil").
+const UNITS: &[&str] = &[
     "teaspoon", "teaspoons", "tablespoon", "tablespoons", "cup", "cups", "clove", "cloves", "pound", "pounds", "ounce", "ounces",
-    "head", "heads", "sprig", "sprigs", "can", "cans", "stalk", "stalks", "slice", "slices", "bunch", "bunches",
+    "head", "heads", "sprig", "sprigs", "can", "cans", "stalk", "stalks", "slice", "slices", "bunch", "bunches", "tsp", "tsp.",
+    "tbsp", "tbsp.", "tbs", "oz", "oz.", "lb", "lb.", "lbs", "lbs.", "g", "kg", "ml", "l", "pinch", "pinches", "dash", "dashes",
+    "handful", "handfuls", "pint", "pints", "quart", "quarts", "package", "packages", "jar", "jars", "piece", "pieces",
 ];
 
 /// The food of a whole recipe line, as the API's `ingredients` show them: "2 1/2 cups rice",
@@ -66,6 +69,10 @@ pub fn food_of_line(raw: &str) -> &str {
         && UNITS.contains(&first.to_lowercase().as_str())
     {
         line = rest.trim_start();
+        // "1 cup of rice"
+        if let Some(rest) = line.strip_prefix("of ") {
+            line = rest.trim_start();
+        }
     }
     line
 }

@@ -126,12 +126,11 @@ impl AddressAndGlobal {
     /// [`check`](Self::check) as the visitor hears it: past their own limit, `own` (a 429
     /// with Retry-After); past everyone's together, a sentence that does not blame them.
     pub fn admit(&self, address: &str, now: Instant, own: &str) -> Result<(), AppError> {
-        let busy = |secs| AppError::TooManyRequests { message: SITE_BUSY.into(), retry_after_secs: secs };
-        self.global.peek("", now).map_err(busy)?;
-        self.per_address
-            .check(address, now)
-            .map_err(|secs| AppError::TooManyRequests { message: own.into(), retry_after_secs: secs })?;
-        self.global.check("", now).map_err(busy)
+        // Both are checked before either counts, so a refusal spends nothing.
+        check_all(&[(&self.global, ""), (&self.per_address, address)], now).map_err(|(which, secs)| AppError::TooManyRequests {
+            message: if which == 0 { SITE_BUSY.into() } else { own.into() },
+            retry_after_secs: secs,
+        })
     }
 }
 

@@ -1,7 +1,8 @@
 /**
  * What the widget says when the server cannot answer (seed 000 §8): the first keyword group
- * that matches the message, else the final failure message. The server keeps the same
- * groups (`src/assistant/fallback.rs`) for questions its knowledge base cannot match.
+ * that matches the message, else the final failure message, in the seed's order. The server
+ * keeps the same groups (`src/assistant/fallback.rs`) for questions its knowledge base cannot
+ * match, and there a growing question never gets the About reply for an "about" or "why".
  */
 export const FALLBACK_GROUPS: { keywords: string[]; reply: string }[] = [
   {

@@ -85,11 +85,10 @@ export function CommentForm({ kind, parentId, label, onPosted, onCancel }: Comme
         />
         <LengthHint id={`${id}-content-hint`} length={content.length} max={MAX_COMMENT_CHARS} />
       </div>
-      {refusal && (
-        <p className="field__hint" role="status">
-          {refusal}
-        </p>
-      )}
+      {/* Always there, so screen readers announce the reason when it is filled in. */}
+      <p className="field__hint" aria-live="polite">
+        {refusal}
+      </p>
       <div className="btn-row">
         <button type="submit" className="btn btn--primary" disabled={post.isPending || !name || !content}>
           {post.isPending ? 'Posting…' : isReply ? 'Post Reply' : 'Post Comment'}

@@ -83,11 +83,10 @@ export default function FreeGuidesPage() {
                 value={values.email}
                 onValueChange={(email) => setValues({ ...values, email })}
               />
-              {refusal && (
-                <p className="field__hint" role="status">
-                  {refusal}
-                </p>
-              )}
+              {/* Always there, so screen readers announce the reason when it is filled in. */}
+              <p className="field__hint" aria-live="polite">
+                {refusal}
+              </p>
               <button type="submit" className="btn btn--primary lead-card__submit" disabled={sending}>
                 {sending ? 'Sending…' : 'Get My Free Guides'}
               </button>
