@@ -181,6 +181,11 @@ async fn maintain(db: Db, retention_days: u32) {
             Ok(n) => tracing::info!(removed = n, "deleted sent emails older than 90 days"),
             Err(e) => tracing::warn!(error = %e, "could not delete old sent emails"),
         }
+        match db.call(|db| crate::comments::store::purge_lapsed_blocks(db, crate::db::now_unix())).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(removed = n, "deleted lapsed comment blocks"),
+            Err(e) => tracing::warn!(error = %e, "could not delete lapsed comment blocks"),
+        }
         match db.call(|db| crate::plan::store::purge_expired(db, crate::db::now_unix())).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(removed = n, "purged farm plans older than a year"),

@@ -464,6 +464,23 @@ pub fn blocks(db: &Db) -> DbResult<Vec<Block>> {
     Ok(COMMENT_BLOCKS.read(&tx)?.scan::<Block>(&[])?.into_iter().map(|(_, b)| b).filter(|b| b.expires_at.is_none_or(|t| t > now)).collect())
 }
 
+/// Deletes the blocks that have lapsed (address blocks after 30 days), so the address they
+/// name is not kept; the daily maintenance runs it. Returns how many.
+pub fn purge_lapsed_blocks(db: &Db, now: i64) -> DbResult<usize> {
+    let tx = db.begin_write()?;
+    let removed = {
+        let mut table = COMMENT_BLOCKS.write(&tx)?;
+        let lapsed: Vec<Vec<u8>> =
+            table.scan::<Block>(&[])?.into_iter().filter(|(_, b)| b.expires_at.is_some_and(|t| t <= now)).map(|(k, _)| k).collect();
+        for k in &lapsed {
+            table.remove(k)?;
+        }
+        lapsed.len()
+    };
+    tx.commit()?;
+    Ok(removed)
+}
+
 pub fn unblock(db: &Db, id: u64) -> DbResult<bool> {
     let tx = db.begin_write()?;
     let removed = COMMENT_BLOCKS.write(&tx)?.remove(&key::id(id))?;
@@ -493,4 +510,31 @@ pub fn visible_since(db: &Db, thread: &str, since_day: &str) -> DbResult<u64> {
         .filter(|(k, _)| k.get(prefix.len()..).is_some_and(|day| day >= since_day.as_bytes()))
         .map(|(_, n)| n)
         .sum())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_block_stops_posting_for_30_days_and_is_then_deleted() {
+        let dir = tempfile::tempdir().unwrap();
+        let (db, _) = Db::open_in(dir.path()).unwrap();
+        let new = |author: &str| NewComment {
+            thread: "daily-farm-wisdom".into(),
+            day: "2026-11-26".into(),
+            parent_id: None,
+            name: "Gus".into(),
+            content: "hello".into(),
+            author: author.into(),
+            address: "school".into(),
+        };
+        let gus = insert(&db, new("gus"), |_| None).unwrap().unwrap();
+        let block = block_author(&db, gus.id, BlockScope::Address).unwrap().unwrap();
+        assert_eq!(block.expires_at, Some(block.created_at + ADDRESS_BLOCK_SECS));
+        assert_eq!(insert(&db, new("classmate"), |_| None).unwrap().unwrap_err(), Refusal::Blocked, "everyone at the address");
+        assert_eq!(purge_lapsed_blocks(&db, block.created_at + ADDRESS_BLOCK_SECS - 1).unwrap(), 0);
+        assert_eq!(purge_lapsed_blocks(&db, block.created_at + ADDRESS_BLOCK_SECS).unwrap(), 1);
+        assert!(blocks(&db).unwrap().is_empty());
+    }
 }

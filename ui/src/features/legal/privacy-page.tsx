@@ -75,11 +75,13 @@ export default function PrivacyPage() {
       <p>
         With each comment we also keep a keyed hash of your visitor id and of your network address: a scrambled code,
         made with a secret key, that tells us two comments came from the same visitor without storing your address
-        itself. We use these codes only to apply the posting limits and to stop someone a moderator has blocked.
+        itself. We use these codes only to apply the posting limits and to stop someone a moderator has blocked. A block
+        of a network address lasts 30 days and is then deleted.
       </p>
       <p>
-        A like stores only a keyed hash of your visitor id with the comment you liked, so that each visitor counts once
-        and can take the like back. It is deleted together with the comment.
+        A like stores only a keyed hash of your visitor id with the comment you liked (or, if your browser keeps no
+        cookie, of your network address), so that each visitor counts once and can take the like back. It is deleted
+        together with the comment.
       </p>
       <p>
         You can edit or delete your own comment for 15 minutes after posting it. After that it stays until an
