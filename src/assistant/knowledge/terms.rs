@@ -240,14 +240,16 @@ impl Vocabulary {
     }
 
     /// The term of the most frequent known word within one edit (two for words of eight or
-    /// more letters) of `word`, if any: "tomatoe" → tomato, "fertlizer" → fertil.
+    /// more letters) of `word`, if any: "tomatoe" → tomato, "fertlizer" → fertil. Between
+    /// words as close, one that puts back a dropped letter wins: typists drop letters more
+    /// often than they add or change them ("barel" is barrel, not bare).
     pub fn correct(&self, word: &str) -> Option<&str> {
         let chars: Vec<char> = word.chars().collect();
         if chars.len() < 5 || chars.iter().any(char::is_ascii_digit) {
             return None;
         }
         let max_edits = if chars.len() >= 8 { 2 } else { 1 };
-        let mut best: Option<(usize, u32, &str)> = None;
+        let mut best: Option<(usize, bool, u32, &str)> = None;
         let lengths = chars.len().saturating_sub(max_edits)..=chars.len() + max_edits;
         for candidates in lengths.filter_map(|n| self.by_length.get(n)) {
             for (candidate, term, count) in candidates {
@@ -259,13 +261,16 @@ impl Vocabulary {
                 let Some(edits) = edit_distance(&chars, candidate, max_edits) else {
                     continue;
                 };
-                let better = best.is_none_or(|(e, c, _)| edits < e || (edits == e && *count > c));
+                let longer = candidate.len() > chars.len();
+                let better = best.is_none_or(|(e, was_longer, c, _)| {
+                    edits < e || (edits == e && (longer && !was_longer || (was_longer == longer && *count > c)))
+                });
                 if better {
-                    best = Some((edits, *count, term.as_str()));
+                    best = Some((edits, longer, *count, term.as_str()));
                 }
             }
         }
-        best.map(|(_, _, term)| term)
+        best.map(|(_, _, _, term)| term)
     }
 }
 
@@ -472,6 +477,8 @@ mod tests {
         assert_eq!(terms("tomatoe"), ["tomato"]);
         assert_eq!(terms("cmopost"), ["compost"], "a swap is one edit");
         assert_eq!(terms("zebra"), ["zebra"], "nothing close: kept as it is");
+        let common_bare = Vocabulary::new(surface_tokens("bare ground bare soil bare roots barrel"));
+        assert_eq!(common_bare.correct("barel"), Some("barrel"), "a dropped letter put back beats a more common word");
         assert_eq!(terms("lettuce"), ["lettuc"]);
     }
 
