@@ -9,7 +9,13 @@ export default defineConfig({
   // Brand images live in the repository's top-level assets/ folder, shared with server-rendered pages.
   publicDir: '../assets',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports name only its development build; its production build
+      // (same API, without the dev-only warnings) keeps the home route within its budget.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

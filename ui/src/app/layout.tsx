@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ChatLauncher } from '@/features/assistant';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { PageLoader } from './components/page-loader';
@@ -9,6 +8,9 @@ import { ScrollToTop } from './components/scroll-to-top';
 import { paths } from './paths';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// The launcher is on every page but home, so the home route does not carry its code.
+const ChatLauncher = lazy(() => import('./routes/chat-launcher'));
 
 /** The shell around every page: skip link, fixed header, main content, footer, and the chat launcher. */
 export function Layout() {
@@ -28,7 +30,11 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {pathname !== paths.home && <ChatLauncher />}
+      {pathname !== paths.home && (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      )}
     </>
   );
 }

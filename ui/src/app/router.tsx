@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home';
-import { NotFoundPage } from '@/features/not-found';
 import { Layout } from './layout';
 import { paths } from './paths';
 
-// Home and 404 ship with the main bundle; every other page loads on demand. Each lazy page has
+// Home ships with the main bundle; every other page, the 404 included, loads on demand. Each lazy page has
 // a module in ./routes that re-exports it from its feature's index: one chunk per page, while
 // features stay behind their index (package.json's "sideEffects" lets the bundler take only
 // the page from the index). The dashboard composes several features' admin screens.
+const NotFoundPage = lazy(() => import('./routes/not-found'));
 const AboutPage = lazy(() => import('./routes/about'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));

@@ -112,7 +112,7 @@ describe('Home page', () => {
     route('POST /api/subscribe', () => answer.promise);
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
-    const input = screen.getByLabelText('Email address');
+    const input = await screen.findByLabelText('Email address');
     expect(input).toHaveAttribute('type', 'email');
 
     await user.type(input, ' grower@example.org ');
@@ -136,7 +136,7 @@ describe('Home page', () => {
     route('POST /api/subscribe', answer);
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
-    await user.type(screen.getByLabelText('Email address'), 'grower@example.org');
+    await user.type(await screen.findByLabelText('Email address'), 'grower@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     const newsletter = screen.getByRole('heading', { name: 'Stay in the loop' }).closest('section')!;

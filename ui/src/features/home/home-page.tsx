@@ -1,12 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSISTANT_SECTION_ID, hrefs, paths } from '@/app/paths';
 import { ChatWidget } from '@/features/assistant';
 import { useRecentBlogPosts } from '@/features/blog';
-import { SubscribeForm } from '@/features/mailing-list';
 import { isSafeExternalUrl, usePageMeta, useSite } from '@/features/site';
 import { wisdomTeasers } from './home-content';
 import { FeaturePanels } from './lazy-feature-panels';
+
+const SubscribeForm = lazy(() => import('./lazy-subscribe-form'));
 import './home.css';
 
 function prefersReducedMotion() {
@@ -180,7 +181,9 @@ export function HomePage() {
               <h2 id="newsletter-title">Stay in the loop</h2>
               <p>Seasonal tips, workshop dates and new guides, straight to your inbox.</p>
             </div>
-            <SubscribeForm />
+            <Suspense fallback={null}>
+              <SubscribeForm />
+            </Suspense>
           </div>
         </div>
       </section>

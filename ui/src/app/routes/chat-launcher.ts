@@ -1,0 +1,1 @@
+export { ChatLauncher as default } from '@/features/assistant';
