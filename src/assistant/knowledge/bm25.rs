@@ -28,11 +28,12 @@ pub struct Index {
 }
 
 impl Index {
-    /// Indexes documents given as the terms of each field.
-    pub fn new(fields: [Field; FIELDS], documents: Vec<[Vec<String>; FIELDS]>) -> Index {
+    /// Indexes documents given as the terms of each field, one at a time (so only one
+    /// document's words are ever held besides the index).
+    pub fn new(fields: [Field; FIELDS], documents: impl IntoIterator<Item = [Vec<String>; FIELDS]>) -> Index {
         let mut index = Index { fields: fields.to_vec(), ..Index::default() };
         let mut totals = [0u64; FIELDS];
-        for (id, document) in documents.iter().enumerate() {
+        for (id, document) in documents.into_iter().enumerate() {
             let mut counts: HashMap<&str, [u16; FIELDS]> = HashMap::new();
             let mut lengths = [0u32; FIELDS];
             for (f, terms) in document.iter().enumerate() {
@@ -50,7 +51,7 @@ impl Index {
             }
             index.lengths.push(lengths);
         }
-        let n = documents.len().max(1) as f64;
+        let n = index.lengths.len().max(1) as f64;
         index.average = totals.map(|total| (total as f64 / n).max(1.0));
         index
     }

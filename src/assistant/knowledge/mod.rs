@@ -183,43 +183,35 @@ impl Knowledge {
     }
 
     fn index(&mut self) {
+        // Documents are tokenised one at a time as the index takes them: the whole base's words
+        // at once would be megabytes of short-lived strings the allocator keeps as resident memory.
         let keywords = |topic: &Topic| tokens(&topic.keywords.join(", "));
-        let topics = self
-            .topics
-            .iter()
-            .enumerate()
-            .map(|(i, topic)| {
-                let own = || self.passages.iter().filter(move |p| p.topic == i);
+        let (topics, passages) = (&self.topics, &self.passages);
+        self.topic_index = bm25::Index::new(
+            TOPIC_FIELDS,
+            topics.iter().enumerate().map(|(i, topic)| {
+                let own = || passages.iter().filter(move |p| p.topic == i);
                 let headings = own().flat_map(|p| tokens(&p.asked())).collect();
                 let body = own().flat_map(|p| tokens(&p.text)).collect();
                 [tokens(&topic.title), headings, keywords(topic), body]
-            })
-            .collect();
+            }),
+        );
+        self.passage_index = bm25::Index::new(
+            PASSAGE_FIELDS,
+            passages.iter().map(|passage| {
+                let topic = &topics[passage.topic];
+                [tokens(&topic.title), tokens(&passage.asked()), keywords(topic), tokens(&passage.text)]
+            }),
+        );
+        // Streamed text by text, for the same reason.
+        let topics = self.topics.iter().flat_map(|topic| {
+            terms::surface_tokens(&topic.title).into_iter().chain(terms::surface_tokens(&topic.keywords.join(", ")))
+        });
         let passages = self
             .passages
             .iter()
-            .map(|passage| {
-                let topic = &self.topics[passage.topic];
-                [
-                    tokens(&topic.title),
-                    tokens(&passage.asked()),
-                    keywords(topic),
-                    tokens(&passage.text),
-                ]
-            })
-            .collect();
-        self.topic_index = bm25::Index::new(TOPIC_FIELDS, topics);
-        self.passage_index = bm25::Index::new(PASSAGE_FIELDS, passages);
-        let mut surface = Vec::new();
-        for topic in &self.topics {
-            surface.extend(terms::surface_tokens(&topic.title));
-            surface.extend(terms::surface_tokens(&topic.keywords.join(", ")));
-        }
-        for passage in &self.passages {
-            surface.extend(terms::surface_tokens(&passage.asked()));
-            surface.extend(terms::surface_tokens(&passage.text));
-        }
-        self.vocabulary = Vocabulary::new(surface);
+            .flat_map(|passage| terms::surface_tokens(&passage.asked()).into_iter().chain(terms::surface_tokens(&passage.text)));
+        self.vocabulary = Vocabulary::new(topics.chain(passages));
     }
 
     /// The best passages for a question, best first (ties by position, so results are stable).

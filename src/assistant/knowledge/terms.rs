@@ -216,7 +216,9 @@ impl Vocabulary {
         let mut counts: HashMap<(String, String), u32> = HashMap::new();
         let mut terms = HashSet::new();
         for (word, term) in surface {
-            terms.insert(term.clone());
+            if !terms.contains(&term) {
+                terms.insert(term.clone());
+            }
             // Numbers and very short words are never corrected: "6.5" is not a typo of "6.0".
             if word.chars().count() >= 4 && !word.chars().any(|c| c.is_ascii_digit()) {
                 *counts.entry((word, term)).or_default() += 1;
