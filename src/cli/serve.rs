@@ -165,37 +165,27 @@ async fn maintain(db: Db, retention_days: u32) {
     let mut tick = tokio::time::interval(MAINTENANCE_EVERY);
     loop {
         tick.tick().await;
-        match db.call(crate::accounts::store::purge_expired_sessions).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(removed = n, "purged expired sessions"),
-            Err(e) => tracing::warn!(error = %e, "could not purge expired sessions"),
-        }
-        match db.call(move |db| crate::assistant::store::purge_older_than(db, retention_days)).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(removed = n, "purged old assistant conversations"),
-            Err(e) => tracing::warn!(error = %e, "could not purge old conversations"),
-        }
-        let cutoff = crate::db::now_unix() - crate::mail::store::KEEP_SENT_SECS;
-        match db.call(move |db| crate::mail::store::purge_sent_before(db, cutoff)).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(removed = n, "deleted sent emails older than 90 days"),
-            Err(e) => tracing::warn!(error = %e, "could not delete old sent emails"),
-        }
-        match db.call(|db| crate::comments::store::purge_lapsed_blocks(db, crate::db::now_unix())).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(removed = n, "deleted lapsed comment blocks"),
-            Err(e) => tracing::warn!(error = %e, "could not delete lapsed comment blocks"),
-        }
-        match db.call(|db| crate::plan::store::purge_expired(db, crate::db::now_unix())).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(removed = n, "purged farm plans older than a year"),
-            Err(e) => tracing::warn!(error = %e, "could not purge old farm plans"),
-        }
-        match db.call(|db| crate::payments::store::expire_abandoned(db, crate::db::now_unix())).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(expired = n, "abandoned checkouts marked expired"),
-            Err(e) => tracing::warn!(error = %e, "could not expire abandoned checkouts"),
-        }
+        sweep(&db, "purged expired sessions", crate::accounts::store::purge_expired_sessions).await;
+        sweep(&db, "purged old assistant conversations", move |db| {
+            crate::assistant::store::purge_older_than(db, retention_days)
+        })
+        .await;
+        let now = crate::db::now_unix();
+        let cutoff = now - crate::mail::store::KEEP_SENT_SECS;
+        sweep(&db, "deleted sent emails older than 90 days", move |db| crate::mail::store::purge_sent_before(db, cutoff)).await;
+        sweep(&db, "deleted lapsed comment blocks", move |db| crate::comments::store::purge_lapsed_blocks(db, now)).await;
+        sweep(&db, "purged farm plans older than a year", move |db| crate::plan::store::purge_expired(db, now)).await;
+        sweep(&db, "marked abandoned checkouts expired", move |db| crate::payments::store::expire_abandoned(db, now)).await;
+    }
+}
+
+/// Runs one maintenance sweep; logs how many rows it changed, or why it failed (the next
+/// round tries again).
+async fn sweep(db: &Db, done: &'static str, work: impl FnOnce(&Db) -> crate::db::DbResult<usize> + Send + 'static) {
+    match db.call(work).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(count = n, "{done}"),
+        Err(e) => tracing::warn!(error = %e, "maintenance failed ({done}); will retry"),
     }
 }
 
