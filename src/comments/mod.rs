@@ -80,7 +80,7 @@ pub(crate) fn visitor(state: &AppState, headers: &HeaderMap, addr: &str, now: In
 /// browser that never loaded the thread), the request counts as its address's visitor for
 /// limits and likes, so dropping cookies gives no new budget and a replayed like counts once;
 /// a cookie is still offered for next time, from the readers' budget.
-pub(crate) struct Commenter {
+struct Commenter {
     /// The posting limits' key.
     limit_key: String,
     /// Whose like this is.
