@@ -21,6 +21,12 @@ struct Tally {
     pointer: usize,
     both: usize,
     retrieved: usize,
+    /// Farming questions a fallback answered: nothing in the knowledge base seemed to fit.
+    unanswered: usize,
+    /// Farming questions answered by a passage without the expected facts.
+    facts_missed: usize,
+    /// Farming questions with the facts but another feature pointed to.
+    pointer_missed: usize,
 }
 
 impl Tally {
@@ -30,12 +36,17 @@ impl Tally {
         self.pointer += other.pointer;
         self.both += other.both;
         self.retrieved += other.retrieved;
+        self.unanswered += other.unanswered;
+        self.facts_missed += other.facts_missed;
+        self.pointer_missed += other.pointer_missed;
     }
 }
 
 fn main() -> anyhow::Result<()> {
     let mut sets: Vec<String> = Vec::new();
     let mut verbose = std::env::var_os("EVAL_VERBOSE").is_some();
+    // For studying the on-topic gate: each question's best match, one line each.
+    let dump = std::env::var_os("EVAL_DUMP");
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -56,12 +67,21 @@ fn main() -> anyhow::Result<()> {
         sets = vec!["seed/eval/tuning.json".into(), "seed/eval/test.json".into()];
     }
     let assistant = Assistant::from_seed(None)?;
+    if let Ok(question) = std::env::var("EVAL_TERMS") {
+        for (term, idf) in assistant.knowledge.weighted_terms(&question) {
+            println!("{:<16} weight {:.1} idf {:.2}{}", term.term, term.weight, idf, if term.foreign { " foreign" } else { "" });
+        }
+        return Ok(());
+    }
     let mut times = Vec::new();
     for path in &sets {
         let questions: Vec<Question> =
             serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
         println!("== {path} ({} questions)", questions.len());
         let by_topic = score(&assistant, &questions, verbose, &mut times)?;
+        if let Some(dump) = &dump {
+            dump_matches(&assistant, path, &questions, dump)?;
+        }
         report(&by_topic);
         println!();
     }
@@ -98,6 +118,11 @@ fn score(
         t.pointer += usize::from(pointer);
         t.both += usize::from(facts && pointer);
         t.retrieved += usize::from(retrieved);
+        if q.source.is_some() {
+            t.unanswered += usize::from(answered.is_none());
+            t.facts_missed += usize::from(answered.is_some() && !facts);
+            t.pointer_missed += usize::from(facts && !pointer);
+        }
         if verbose && !(facts && pointer) {
             println!(
                 "MISS {} (want {}, got {}): {}\n  -> {}",
@@ -125,6 +150,41 @@ fn score(
     Ok(by_topic)
 }
 
+/// Appends, per question: set, id, off-topic, then the best hit's score, coverage, subject
+/// share, anchored, subject words and foreign flag, the second score, whether the best
+/// passage holds the facts, and whether the reply was a fallback.
+fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: &std::ffi::OsStr) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::fs::OpenOptions::new().create(true).append(true).open(dump)?;
+    for q in questions {
+        let checked = guard::check(&q.question).map_err(|e| anyhow::anyhow!("{}: {e}", q.id))?;
+        let hits = assistant.knowledge.search(&checked.text, 2);
+        let fallback = assistant.builtin(&checked.text).is_fallback();
+        let Some(best) = hits.first() else {
+            writeln!(out, "{set}\t{}\t{}\t0\t0\t0\t0\t0\t0\t0\t0\t{}", q.id, u8::from(q.source.is_none()), u8::from(fallback))?;
+            continue;
+        };
+        let text = assistant.knowledge.passages[best.passage].text.to_lowercase();
+        let holds = q.facts.iter().all(|g| g.iter().any(|alt| text.contains(&alt.to_lowercase())));
+        writeln!(
+            out,
+            "{set}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}\t{}\t{}\t{:.3}\t{}\t{}",
+            q.id,
+            u8::from(q.source.is_none()),
+            best.score,
+            best.coverage,
+            best.subject,
+            u8::from(best.anchored),
+            best.subject_words,
+            u8::from(best.foreign),
+            hits.get(1).map_or(0.0, |h| h.score),
+            u8::from(holds),
+            u8::from(fallback)
+        )?;
+    }
+    Ok(())
+}
+
 fn report(by_topic: &BTreeMap<String, Tally>) {
     let pct = |n: usize, d: usize| {
         if d == 0 { 0.0 } else { 100.0 * n as f64 / d as f64 }
@@ -147,4 +207,9 @@ fn report(by_topic: &BTreeMap<String, Tally>) {
         total.add(t);
     }
     row("all", &total);
+    // Only counts, so a held-out set's misses say what kind of miss they are and nothing more.
+    println!(
+        "farming misses: {} unanswered (fallback), {} answered without the facts, {} with the facts but another pointer",
+        total.unanswered, total.facts_missed, total.pointer_missed
+    );
 }
