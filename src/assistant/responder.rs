@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use serde::Serialize;
 
 use super::fallback;
-use super::knowledge::{Hit, Knowledge};
+use super::knowledge::{Hit, Knowledge, LONG_QUESTION};
 use super::learned::{Learned, QuestionKey};
 use super::persona::{Persona, pick};
 
@@ -15,6 +15,9 @@ use super::persona::{Persona, pick};
 /// below it the question is about something the knowledge base does not cover, and a
 /// keyword fallback answers instead of a confident wrong passage.
 const MIN_COVERAGE: f64 = 0.3;
+/// A question of only generic words ("what's 2+2") names no subject; it is answered only
+/// when those words match a passage's heading closely ("what is no till").
+const MIN_GENERIC_SCORE: f64 = 0.5;
 /// A passage whose subject words appear only in passing in its text (none in its heading,
 /// topic title or keywords) must cover at least this much of the question (coverage times
 /// subject share) to answer it.
@@ -74,12 +77,10 @@ fn seed_of(message: &str) -> u64 {
 /// Whether the best passage answers this question at all, rather than sharing a few words
 /// with it ("a cover letter for a bank job" is not about cover crops or food banks).
 fn on_topic(best: &Hit) -> bool {
-    best.coverage >= min_coverage(best) && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
+    (best.subject_words > 0 || best.score >= MIN_GENERIC_SCORE)
+        && best.coverage >= min_coverage(best) && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
 }
 
-/// Past this many subject words a question is a story around its subject, and no one topic
-/// holds all of its words.
-const LONG_QUESTION: usize = 8;
 /// The least coverage a long question's anchored answer needs, however long the story.
 const MIN_LONG_COVERAGE: f64 = 0.2;
 

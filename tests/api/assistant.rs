@@ -246,8 +246,23 @@ fn answers_stay_short_and_other_fields_get_the_fallback() {
         assert!(words <= 180, "{words} words: {}", reply.text);
         assert!(!reply.hits.is_empty(), "{question}");
     }
-    for question in ["which laptop should I buy for college", "who won the football game last night", "how do I fix my car's brakes"] {
+    for question in [
+        "which laptop should I buy for college",
+        "who won the football game last night",
+        "how do I fix my car's brakes",
+        "whats 2+2",
+        "are you a robot",
+    ] {
         let reply = assistant.builtin(question);
         assert!(reply.hits.is_empty(), "{question} got a farming answer: {}", reply.text);
     }
+    // A long growing story keeps its answer though it mentions peeling, which with potatoes
+    // alone would be cooking.
+    let story = "So I grew potatoes for the first time this year and dug them up last week. A bunch of them \
+        have green patches on the skin. My neighbor says they're poisonous and I should throw all of them out, \
+        my husband says just peel the green part off. Who's right, and how do I keep it from happening next year?";
+    let reply = assistant.builtin(story);
+    let answered = reply.hits.first().map(|h| assistant.knowledge.topic_of(*h).slug.as_str());
+    assert_eq!(answered, Some("growing-potatoes"), "{}", reply.text);
+    assert!(assistant.builtin("how do I peel potatoes fast").hits.is_empty(), "a short cooking question stays off-topic");
 }

@@ -133,6 +133,10 @@ const PASSAGE_FIELDS: [Field; FIELDS] = [
     Field { weight: 1.0, b: 0.75 },
 ];
 
+/// Past this many subject words a question is a story around its subject: no one topic holds
+/// all of its words, and a word from another field in it is told in passing.
+pub const LONG_QUESTION: usize = 8;
+
 /// How much the topic's match adds to a passage's own.
 const TOPIC_WEIGHT: f64 = 0.5;
 /// A passage that contains none of the question's subject words keeps this share of its
@@ -218,10 +222,28 @@ impl Knowledge {
     pub fn search(&self, question: &str, limit: usize) -> Vec<Hit> {
         let query = terms::query(question, &self.vocabulary);
         let topic_scores = self.topic_index.scores(&query);
+        let subject_terms: Vec<(&QueryTerm, f64)> = query
+            .iter()
+            .filter(|t| t.is_subject() && self.vocabulary.contains(&t.term))
+            .map(|t| (t, self.passage_index.idf(&t.term)))
+            .collect();
+        let subject_total: f64 = subject_terms.iter().map(|(_, w)| w).sum();
+        let subject_words = subject_terms.len();
+        // In a long growing story a word from another field is told in passing ("my husband
+        // says just peel the green part off"): it weighs as an unknown word, not as the subject.
+        // Off-topic questions name their field in a few words.
+        let story = subject_words > LONG_QUESTION;
+        let foreign = !story && query.iter().any(|t| t.foreign);
         // A foreign word weighs as much as the rarest word, times its weight, and no topic covers it.
         let unseen = self.topic_index.idf("");
-        let meaning: Vec<f64> =
-            query.iter().map(|t| t.weight * if t.foreign { unseen } else { self.topic_index.idf(&t.term) }).collect();
+        let meaning: Vec<f64> = query
+            .iter()
+            .map(|t| match (t.foreign, story) {
+                (true, true) => unseen,
+                (true, false) => t.weight * unseen,
+                (false, _) => t.weight * self.topic_index.idf(&t.term),
+            })
+            .collect();
         let total: f64 = meaning.iter().sum();
         let coverage = |topic: u32| {
             let covered: f64 = query
@@ -232,13 +254,6 @@ impl Knowledge {
                 .sum();
             if total > 0.0 { covered / total } else { 0.0 }
         };
-        let subject_terms: Vec<(&QueryTerm, f64)> = query
-            .iter()
-            .filter(|t| t.is_subject() && self.vocabulary.contains(&t.term))
-            .map(|t| (t, self.passage_index.idf(&t.term)))
-            .collect();
-        let subject_total: f64 = subject_terms.iter().map(|(_, w)| w).sum();
-        let (subject_words, foreign) = (subject_terms.len(), query.iter().any(|t| t.foreign));
         let subject_share = |passage: u32| {
             if subject_total == 0.0 {
                 return 1.0;

@@ -40,6 +40,8 @@ struct Tables {
     stopwords: HashSet<String>,
     /// Stems, since a question's words are weighed after stemming.
     generic: HashSet<String>,
+    /// The generic words as written, for spelling correction.
+    generic_words: Vec<String>,
     foreign: HashSet<String>,
     /// Pairs as "first second".
     foreign_pairs: HashSet<String>,
@@ -80,6 +82,7 @@ impl Tables {
                     "generic" => {
                         let stem = tables.stemmer.stem(item).into_owned();
                         tables.generic.insert(stem);
+                        tables.generic_words.push(item.to_string());
                         continue;
                     }
                     "foreign" => (&mut tables.foreign, 1),
@@ -118,6 +121,7 @@ impl Tables {
             stemmer: Stemmer::create(Algorithm::English),
             stopwords: set(),
             generic: set(),
+            generic_words: Vec::new(),
             foreign: set(),
             foreign_pairs: set(),
             not_foreign_before: set(),
@@ -224,6 +228,14 @@ impl Vocabulary {
                 *counts.entry((word, term)).or_default() += 1;
             }
         }
+        // Common words are candidates too, so a misspelt one is read as itself ("realy" is
+        // really, not ready): a stopword as no term, a generic word as its stem.
+        let t = tables();
+        let stopwords = t.stopwords.iter().map(|w| (w.clone(), String::new()));
+        let common = stopwords.chain(t.generic_words.iter().map(|w| (w.clone(), stem(w))));
+        for (word, term) in common.filter(|(w, _)| w.chars().count() >= 4) {
+            counts.entry((word, term)).or_insert(1);
+        }
         let mut by_length: Vec<Vec<(Vec<char>, String, u32)>> = Vec::new();
         let mut entries: Vec<_> = counts.into_iter().collect();
         entries.sort();
@@ -244,7 +256,10 @@ impl Vocabulary {
     /// The term of the most frequent known word within one edit (two for words of eight or
     /// more letters) of `word`, if any: "tomatoe" → tomato, "fertlizer" → fertil. Between
     /// words as close, one that puts back a dropped letter wins: typists drop letters more
-    /// often than they add or change them ("barel" is barrel, not bare).
+    /// often than they add or change them ("barel" is barrel, not bare). A five-letter word
+    /// loses a letter only when it is a doubled one ("plann"): so many short words are a letter
+    /// apart that removing one mostly turns a real word into another ("robot" is not root). A
+    /// common word is read as itself and comes back as an empty term ("realy" is not ready).
     pub fn correct(&self, word: &str) -> Option<&str> {
         let chars: Vec<char> = word.chars().collect();
         if chars.len() < 5 || chars.iter().any(char::is_ascii_digit) {
@@ -257,7 +272,8 @@ impl Vocabulary {
             for (candidate, term, count) in candidates {
                 // Both words share their first letter: people rarely mistype it, and it halves
                 // the chance of a correction into another subject.
-                if candidate[0] != chars[0] {
+                let removes_a_letter = chars.len() == 5 && candidate.len() == 4;
+                if candidate[0] != chars[0] || (removes_a_letter && !undoubled(&chars, candidate)) {
                     continue;
                 }
                 let Some(edits) = edit_distance(&chars, candidate, max_edits) else {
@@ -274,6 +290,11 @@ impl Vocabulary {
         }
         best.map(|(_, _, _, term)| term)
     }
+}
+
+/// Whether `shorter` is `word` with one of a doubled letter removed ("plann" → "plan").
+fn undoubled(word: &[char], shorter: &[char]) -> bool {
+    (1..word.len()).any(|i| word[i] == word[i - 1] && word[..i] == shorter[..i] && word[i + 1..] == shorter[i..])
 }
 
 /// Optimal string alignment distance (a swap of neighbours is one edit), if at most `max`.
@@ -377,7 +398,7 @@ pub fn asks_when_to_plant(question: &str) -> bool {
 
 /// Words of a weather forecast, and the days one is asked for.
 const FORECAST: &[&str] = &[
-    "weather", "forecast", "forcast", "rain", "raining", "rainy", "snow", "snowing", "sunny", "cloudy", "windy",
+    "weather", "wether", "forecast", "forcast", "rain", "raining", "rainy", "snow", "snowing", "sunny", "cloudy", "windy",
     "temperature", "temp", "temps", "hot", "cold", "warm", "storm", "storms",
 ];
 const FORECAST_DAYS: &[&str] = &[
@@ -421,6 +442,9 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
             if !vocabulary.contains(&term)
                 && let Some(corrected) = vocabulary.correct(&surface)
             {
+                if corrected.is_empty() {
+                    continue;
+                }
                 term = corrected.to_string();
             }
             // A number alone says little about the subject ("15 percent of 80").
@@ -482,6 +506,17 @@ mod tests {
         let common_bare = Vocabulary::new(surface_tokens("bare ground bare soil bare roots barrel"));
         assert_eq!(common_bare.correct("barel"), Some("barrel"), "a dropped letter put back beats a more common word");
         assert_eq!(terms("lettuce"), ["lettuc"]);
+    }
+
+    #[test]
+    fn short_real_words_and_common_words_are_not_corrected_into_a_subject() {
+        let vocabulary = Vocabulary::new(surface_tokens("root roots ready plan plans basil"));
+        assert_eq!(vocabulary.correct("robot"), None, "a five-letter word keeps its letters");
+        assert_eq!(vocabulary.correct("plann"), Some("plan"), "but loses a doubled one");
+        assert_eq!(vocabulary.correct("bazil"), Some("basil"));
+        assert_eq!(vocabulary.correct("realy"), Some(""), "really, a stopword, not ready");
+        let terms = |q: &str| query(q, &vocabulary).into_iter().map(|t| t.term).collect::<Vec<_>>();
+        assert_eq!(terms("realy ready"), ["readi"]);
     }
 
     #[test]
