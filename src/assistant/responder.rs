@@ -15,6 +15,11 @@ use super::persona::{Persona, pick};
 /// below it the question is about something the knowledge base does not cover, and a
 /// keyword fallback answers instead of a confident wrong passage.
 const MIN_COVERAGE: f64 = 0.3;
+/// A passage this strong, holding every subject word of the question, answers it whatever
+/// else the question says ("rain barrel water off an asphalt shingle roof" is about rainwater,
+/// not roofing). Off-topic questions in the evaluation sets never pass about 8.5, and a tenth
+/// of farming questions reach 12.
+const STRONG_MATCH: f64 = 12.0;
 /// A question of only generic words ("what's 2+2") names no subject; it is answered only
 /// when those words match a passage's heading closely ("what is no till").
 const MIN_GENERIC_SCORE: f64 = 0.5;
@@ -77,6 +82,9 @@ fn seed_of(message: &str) -> u64 {
 /// Whether the best passage answers this question at all, rather than sharing a few words
 /// with it ("a cover letter for a bank job" is not about cover crops or food banks).
 fn on_topic(best: &Hit) -> bool {
+    if best.score >= STRONG_MATCH && best.subject >= 1.0 && best.anchored {
+        return true;
+    }
     (best.subject_words > 0 || best.score >= MIN_GENERIC_SCORE)
         && best.coverage >= min_coverage(best) && (best.anchored || best.coverage * best.subject >= MIN_UNANCHORED)
 }
