@@ -398,8 +398,8 @@ pub fn asks_when_to_plant(question: &str) -> bool {
 
 /// Words of a weather forecast, and the days one is asked for.
 const FORECAST: &[&str] = &[
-    "weather", "wether", "forecast", "forcast", "rain", "raining", "rainy", "snow", "snowing", "sunny", "cloudy", "windy",
-    "temperature", "temp", "temps", "hot", "cold", "warm", "storm", "storms",
+    "weather", "wether", "forecast", "forcast", "rain", "raining", "rainy", "snow", "snowing", "sunny", "cloudy",
+    "windy", "temperature", "temp", "temps", "hot", "cold", "warm", "storm", "storms",
 ];
 const FORECAST_DAYS: &[&str] = &[
     "today", "tonight", "tomorrow", "tmrw", "tmr", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday",
