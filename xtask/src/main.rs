@@ -7,7 +7,7 @@
 //! - `soak --minutes N` runs mixed reads and writes for N minutes and says whether memory
 //!   plateaued;
 //! - `eval-assistant` scores the built-in assistant on `seed/eval/tuning.json` and the held-out
-//!   `seed/eval/test.json` (`--set tuning|test`, `--verbose` for the misses).
+//!   `seed/eval/test.json` (`--set tuning|test|PATH`, `--verbose` for the misses).
 
 mod bench;
 mod soak;
@@ -52,7 +52,7 @@ fn main() -> Result<()> {
                  test    run every test suite (UI unit, Rust, browser end-to-end)\n  \
                  bench   measure the performance budgets and print one table\n  \
                  soak [--minutes N]  mixed load for N minutes (default 10); does memory plateau?\n  \
-                 eval-assistant [--set tuning|test] [--verbose]  score the built-in assistant on the
+                 eval-assistant [--set tuning|test|PATH] [--verbose]  score the built-in assistant on the
                  tuning set and the held-out test set (seed/eval/), per topic"
             );
             std::process::exit(2);
