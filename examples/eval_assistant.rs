@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use farmstand::assistant::Assistant;
 use farmstand::assistant::eval::{EvalQuestion as Question, judge};
 use farmstand::assistant::guard;
+use farmstand::assistant::responder::on_topic;
 
 #[derive(Default)]
 struct Tally {
@@ -163,7 +164,8 @@ fn score(
 
 /// Appends, per question: set, id, off-topic, then the best hit's score, coverage, subject
 /// share, anchored, subject words and foreign flag, the second score, whether the best
-/// passage holds the facts, and whether the reply was a fallback.
+/// passage holds the facts, whether the reply was a fallback, and whether the hand-written
+/// rules alone would have given it.
 fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: &std::ffi::OsStr) -> anyhow::Result<()> {
     use std::io::Write;
     let mut out = std::fs::OpenOptions::new().create(true).append(true).open(dump)?;
@@ -172,14 +174,14 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
         let hits = assistant.knowledge.search(&checked.text, 2);
         let fallback = assistant.builtin(&checked.text).is_fallback();
         let Some(best) = hits.first() else {
-            writeln!(out, "{set}\t{}\t{}\t0\t0\t0\t0\t0\t0\t0\t0\t{}", q.id, u8::from(q.source.is_none()), u8::from(fallback))?;
+            writeln!(out, "{set}\t{}\t{}\t0\t0\t0\t0\t0\t0\t0\t0\t{}\t1", q.id, u8::from(q.source.is_none()), u8::from(fallback))?;
             continue;
         };
         let text = assistant.knowledge.passages[best.passage].text.to_lowercase();
         let holds = q.facts.iter().all(|g| g.iter().any(|alt| text.contains(&alt.to_lowercase())));
         writeln!(
             out,
-            "{set}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}\t{}\t{}\t{:.3}\t{}\t{}",
+            "{set}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}",
             q.id,
             u8::from(q.source.is_none()),
             best.score,
@@ -190,7 +192,8 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
             u8::from(best.foreign),
             hits.get(1).map_or(0.0, |h| h.score),
             u8::from(holds),
-            u8::from(fallback)
+            u8::from(fallback),
+            u8::from(!on_topic(best))
         )?;
     }
     Ok(())

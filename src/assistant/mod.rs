@@ -33,6 +33,7 @@ use crate::web::error::{AppError, AppResult};
 use crate::web::extract::{AppJson, AppPath, AppQuery, ClientAddr, PageQuery};
 use guard::Risk;
 use knowledge::Knowledge;
+use knowledge::topicality::Topicality;
 use learned::{Approved, Learned, Rule};
 use persona::Persona;
 use responder::{Emotion, Reply, Source};
@@ -54,7 +55,8 @@ impl Assistant {
     pub fn from_seed(llm: Option<llm::Llm>) -> anyhow::Result<Assistant> {
         let persona = crate::seed::persona().map_err(anyhow::Error::msg)?;
         let files = crate::seed::knowledge_files();
-        let knowledge = Knowledge::build(files.iter().map(|(slug, text)| (slug.clone(), text.as_str()))).map_err(anyhow::Error::msg)?;
+        let mut knowledge = Knowledge::build(files.iter().map(|(slug, text)| (slug.clone(), text.as_str()))).map_err(anyhow::Error::msg)?;
+        knowledge.topicality = Topicality::parse(&crate::seed::topicality()).map_err(anyhow::Error::msg)?;
         Ok(Assistant { persona, knowledge, llm, limit: limit::ChatLimit::default(), learned: RwLock::default() })
     }
 

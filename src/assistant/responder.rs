@@ -7,6 +7,7 @@ use std::hash::{Hash, Hasher};
 use serde::Serialize;
 
 use super::fallback;
+use super::knowledge::topicality::{self, OFF_TOPIC};
 use super::knowledge::{Hit, Knowledge, LONG_QUESTION};
 use super::learned::{Learned, QuestionKey};
 use super::persona::{Persona, pick};
@@ -79,9 +80,21 @@ fn seed_of(message: &str) -> u64 {
     hasher.finish()
 }
 
-/// Whether the best passage answers this question at all, rather than sharing a few words
-/// with it ("a cover letter for a bank job" is not about cover crops or food banks).
-fn on_topic(best: &Hit) -> bool {
+/// Whether the best passage answers this question at all: the trained model's verdict, which
+/// weighs the question's words and the rules' verdict together, or the rules' alone when no
+/// model is embedded.
+pub fn answers(question: &str, best: &Hit, knowledge: &Knowledge) -> bool {
+    let rules = on_topic(best);
+    if !knowledge.topicality.is_trained() {
+        return rules;
+    }
+    knowledge.topicality.off_topic(&topicality::features(question, Some(best), rules)) <= OFF_TOPIC
+}
+
+/// The hand-written rules: whether the best passage answers this question at all, rather than
+/// sharing a few words with it ("a cover letter for a bank job" is not about cover crops or
+/// food banks).
+pub fn on_topic(best: &Hit) -> bool {
     if best.score >= STRONG_MATCH && best.subject >= 1.0 && best.anchored {
         return true;
     }
@@ -107,7 +120,7 @@ fn min_coverage(best: &Hit) -> f64 {
 pub fn answering_passages(question: &str, knowledge: &Knowledge) -> Vec<usize> {
     let hits = knowledge.search(question, 4);
     match hits.first() {
-        Some(best) if on_topic(best) => {
+        Some(best) if answers(question, best, knowledge) => {
             hits.iter().take_while(|h| h.score >= best.score * CLOSE_RATIO).map(|h| h.passage).collect()
         }
         _ => Vec::new(),
@@ -138,7 +151,7 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona, learned:
         }
     }
     let mut hits = knowledge.search(message, 4);
-    if hits.first().is_none_or(|best| !on_topic(best)) {
+    if hits.first().is_none_or(|best| !answers(message, best, knowledge)) {
         hits.clear();
     }
     let text =

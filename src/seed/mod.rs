@@ -24,6 +24,7 @@ use crate::community::store::Listed;
 #[exclude = "eval/tuning.json"]
 #[exclude = "eval/blind-*.json"]
 #[exclude = "eval/README.md"]
+#[exclude = "eval/topicality/*"]
 struct SeedFiles;
 
 const SEEDED_AT_KEY: &str = "seeded_at";
@@ -71,6 +72,11 @@ pub fn knowledge_files() -> Vec<(String, String)> {
 /// The assistant's word lists, `seed/knowledge/words.txt` (empty if missing).
 pub fn knowledge_words() -> String {
     SeedFiles::get("knowledge/words.txt").and_then(|f| String::from_utf8(f.data.into_owned()).ok()).unwrap_or_default()
+}
+
+/// The assistant's trained on/off-topic model, `seed/knowledge/topicality.txt` (empty if missing).
+pub fn topicality() -> String {
+    SeedFiles::get("knowledge/topicality.txt").and_then(|f| String::from_utf8(f.data.into_owned()).ok()).unwrap_or_default()
 }
 
 /// The embedded `seed/persona.json`.

@@ -271,3 +271,26 @@ fn answers_stay_short_and_other_fields_get_the_fallback() {
     let answered = reply.hits.first().map(|h| assistant.knowledge.topic_of(*h).slug.as_str());
     assert_eq!(answered, Some("rainwater-harvesting"), "{}", reply.text);
 }
+
+#[test]
+fn the_trained_model_refuses_other_fields_in_farming_words() {
+    let assistant = Assistant::from_seed(None).unwrap();
+    // Each of these got a farming answer from the hand-written rules alone: their words are
+    // all in the knowledge base.
+    for question in [
+        "is it safe to go to egypt right now",
+        "my son is being bullied at school and the principal isnt doing anything",
+        "my landlord wont return my security deposit what can i do",
+        "can i bring my dog on a plane",
+    ] {
+        let reply = assistant.builtin(question);
+        assert!(reply.is_fallback(), "{question} got a farming answer: {}", reply.text);
+    }
+    for question in [
+        "my zucchini leaves have white powder on them",
+        "the chooks keep digging up my veggie patch, how do i fence them out",
+        "can we get a grant to build raised beds at our school garden",
+    ] {
+        assert!(!assistant.builtin(question).is_fallback(), "{question}");
+    }
+}

@@ -7,7 +7,9 @@
 //! - `soak --minutes N` runs mixed reads and writes for N minutes and says whether memory
 //!   plateaued;
 //! - `eval-assistant` scores the built-in assistant on `seed/eval/tuning.json` and the held-out
-//!   `seed/eval/test.json` (`--set tuning|test|PATH`, `--verbose` for the misses).
+//!   `seed/eval/test.json` (`--set tuning|test|PATH`, `--verbose` for the misses);
+//! - `train-topicality` retrains the assistant's on/off-topic model from the tuning and blind
+//!   sets and `seed/eval/topicality/` (`--folds N` for a cross-validation first).
 
 mod bench;
 mod soak;
@@ -44,6 +46,11 @@ fn main() -> Result<()> {
             cmd.args(["run", "--quiet", "--release", "--example", "eval_assistant", "--"]).args(rest).current_dir(root());
             run(&mut cmd)
         }
+        "train-topicality" => {
+            let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+            cmd.args(["run", "--quiet", "--release", "--example", "train_topicality", "--"]).args(rest).current_dir(root());
+            run(&mut cmd)
+        }
         _ => {
             eprintln!(
                 "usage: cargo xtask <task>\n\n\
@@ -53,7 +60,9 @@ fn main() -> Result<()> {
                  bench   measure the performance budgets and print one table\n  \
                  soak [--minutes N]  mixed load for N minutes (default 10); does memory plateau?\n  \
                  eval-assistant [--set tuning|test|PATH] [--verbose]  score the built-in assistant on the
-                 tuning set and the held-out test set (seed/eval/), per topic"
+                 tuning set and the held-out test set (seed/eval/), per topic\n  \
+                 train-topicality [--folds N]  retrain the assistant's on/off-topic model\n                 \
+                 (seed/knowledge/topicality.txt); --folds N reports an N-fold cross-validation first"
             );
             std::process::exit(2);
         }

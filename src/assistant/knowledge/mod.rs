@@ -9,9 +9,11 @@
 mod bm25;
 mod parse;
 pub mod terms;
+pub mod topicality;
 
 use bm25::{FIELDS, Field};
 use terms::{QueryTerm, Vocabulary, tokens};
+use topicality::Topicality;
 
 /// The index of the body field; the fields before it say what a document is about.
 const BODY: usize = 3;
@@ -116,6 +118,8 @@ pub struct Knowledge {
     topic_index: bm25::Index,
     passage_index: bm25::Index,
     vocabulary: Vocabulary,
+    /// Whether a question is about farming at all; untrained (the rules decide) unless set.
+    pub topicality: Topicality,
 }
 
 /// A topic's fields: its title, all its headings, its keywords, all its text.
