@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use serde::Serialize;
 
 use super::fallback;
-use super::knowledge::topicality::{self, OFF_TOPIC};
+use super::knowledge::topicality;
 use super::knowledge::{Hit, Knowledge, LONG_QUESTION};
 use super::learned::{Learned, QuestionKey};
 use super::persona::{Persona, pick};
@@ -88,7 +88,7 @@ pub fn answers(question: &str, best: &Hit, knowledge: &Knowledge) -> bool {
     if !knowledge.topicality.is_trained() {
         return rules;
     }
-    knowledge.topicality.off_topic(&topicality::features(question, Some(best), rules)) <= OFF_TOPIC
+    !knowledge.topicality.is_off_topic(&topicality::features(question, Some(best), rules))
 }
 
 /// The hand-written rules: whether the best passage answers this question at all, rather than

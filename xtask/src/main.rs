@@ -9,7 +9,7 @@
 //! - `eval-assistant` scores the built-in assistant on `seed/eval/tuning.json` and the held-out
 //!   `seed/eval/test.json` (`--set tuning|test|PATH`, `--verbose` for the misses);
 //! - `train-topicality` retrains the assistant's on/off-topic model from the tuning and blind
-//!   sets and `seed/eval/topicality/` (`--folds N` for a cross-validation first).
+//!   sets and `seed/eval/topicality/`, choosing its threshold by cross-validation.
 
 mod bench;
 mod soak;
@@ -61,8 +61,8 @@ fn main() -> Result<()> {
                  soak [--minutes N]  mixed load for N minutes (default 10); does memory plateau?\n  \
                  eval-assistant [--set tuning|test|PATH] [--verbose]  score the built-in assistant on the
                  tuning set and the held-out test set (seed/eval/), per topic\n  \
-                 train-topicality [--folds N]  retrain the assistant's on/off-topic model\n                 \
-                 (seed/knowledge/topicality.txt); --folds N reports an N-fold cross-validation first"
+                 train-topicality  retrain the assistant's on/off-topic model (seed/knowledge/topicality.txt)\n                 \
+                 and report its cross-validation per set"
             );
             std::process::exit(2);
         }

@@ -14,11 +14,8 @@ use std::collections::HashMap;
 use super::Hit;
 use super::terms::tokens;
 
-/// A question whose probability of being off-topic is above this gets the fallback. Set on a
-/// 5-fold cross-validation over the training questions (`cargo xtask train-topicality
-/// --folds 5`): there the model gives the fallback to 93 % of off-topic questions where the
-/// rules alone give it to 80 %, and to slightly fewer farming questions (3.7 %, not 4.0 %).
-pub const OFF_TOPIC: f64 = 0.5;
+/// The threshold of a model that does not name one.
+const DEFAULT_THRESHOLD: f64 = 0.5;
 
 /// A word or pair seen in fewer training questions than this is left out of the model: one
 /// writer's one-off wording teaches nothing.
@@ -59,16 +56,26 @@ pub fn features(question: &str, best: Option<&Hit>, rules_say_on_topic: bool) ->
     out
 }
 
-/// The trained weights; empty when none are embedded, and then the rules decide alone.
-#[derive(Debug, Default, Clone)]
+/// The trained weights and the probability above which a question is off-topic; no weights
+/// when none are embedded, and then the rules decide alone.
+#[derive(Debug, Clone)]
 pub struct Topicality {
     weights: HashMap<String, f64>,
+    /// Chosen by the trainer's cross-validation: where the model refuses no more farming
+    /// questions than the rules alone.
+    pub threshold: f64,
+}
+
+impl Default for Topicality {
+    fn default() -> Topicality {
+        Topicality { weights: HashMap::new(), threshold: DEFAULT_THRESHOLD }
+    }
 }
 
 impl Topicality {
-    /// Reads `feature weight` lines; `#` starts a comment.
+    /// Reads `feature weight` lines and a `threshold` line; `#` starts a comment.
     pub fn parse(text: &str) -> Result<Topicality, String> {
-        let mut weights = HashMap::new();
+        let mut model = Topicality::default();
         for (number, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -78,13 +85,22 @@ impl Topicality {
             let Some((name, weight)) = parsed.filter(|(_, w)| w.is_finite()) else {
                 return Err(format!("seed/knowledge/topicality.txt line {}: expected `feature weight`", number + 1));
             };
-            weights.insert(name.to_string(), weight);
+            if name == "threshold" {
+                model.threshold = weight;
+            } else {
+                model.weights.insert(name.to_string(), weight);
+            }
         }
-        Ok(Topicality { weights })
+        Ok(model)
     }
 
     pub fn is_trained(&self) -> bool {
         !self.weights.is_empty()
+    }
+
+    /// Whether a question with these features is about something else than farming.
+    pub fn is_off_topic(&self, features: &Features) -> bool {
+        self.off_topic(features) > self.threshold
     }
 
     /// The probability (0–1) that a question with these features is not about farming.
@@ -120,7 +136,7 @@ impl Topicality {
             }
         }
         weights.retain(|_, w| w.abs() >= KEPT_WEIGHT);
-        Topicality { weights }
+        Topicality { weights, threshold: DEFAULT_THRESHOLD }
     }
 
     /// The model as `seed/knowledge/topicality.txt` holds it, sorted by feature.
@@ -128,6 +144,7 @@ impl Topicality {
         let mut names: Vec<&String> = self.weights.keys().collect();
         names.sort();
         let mut out: String = header.lines().map(|l| format!("# {l}\n")).collect();
+        out.push_str(&format!("threshold {:.2}\n", self.threshold));
         for name in names {
             out.push_str(&format!("{name} {:.4}\n", self.weights[name]));
         }
@@ -174,12 +191,14 @@ mod tests {
 
     #[test]
     fn the_table_round_trips_and_a_bad_line_is_named() {
-        let model = Topicality::train(&[example("garlic garlic", false), example("garlic canal", true)]);
+        let mut model = Topicality::train(&[example("garlic garlic", false), example("garlic canal", true)]);
+        model.threshold = 0.7;
         let text = model.to_text("trained for a test");
-        assert!(text.starts_with("# trained for a test\n"));
+        assert!(text.starts_with("# trained for a test\nthreshold 0.70\n"), "{text}");
         let parsed = Topicality::parse(&text).unwrap();
         let f = features("garlic", None, true);
         assert!((parsed.off_topic(&f) - model.off_topic(&f)).abs() < 1e-3);
+        assert_eq!(parsed.threshold, 0.7);
         let err = Topicality::parse("w:garlic 0.1\nw:canal lots\n").unwrap_err();
         assert!(err.contains("line 2"), "{err}");
     }
