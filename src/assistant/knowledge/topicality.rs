@@ -56,6 +56,23 @@ pub fn features(question: &str, best: Option<&Hit>, rules_say_on_topic: bool) ->
     out
 }
 
+/// A fingerprint of what the features depend on: the knowledge base and its word lists. The
+/// trainer writes it into the model, and a test fails when they have changed since, so a
+/// knowledge edit is never shipped with a model trained on the old matches.
+pub fn fingerprint() -> String {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    for (slug, text) in crate::seed::knowledge_files() {
+        hash.update(slug.as_bytes());
+        hash.update(text.as_bytes());
+    }
+    hash.update(crate::seed::knowledge_words().as_bytes());
+    hash.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The comment line of the model that holds [`fingerprint`].
+pub const FINGERPRINT_LINE: &str = "Knowledge base fingerprint: ";
+
 /// The trained weights and the probability above which a question is off-topic; no weights
 /// when none are embedded, and then the rules decide alone.
 #[derive(Debug, Clone)]
@@ -204,7 +221,14 @@ mod tests {
     }
 
     #[test]
-    fn the_embedded_model_parses() {
-        assert!(Topicality::parse(&crate::seed::topicality()).unwrap().is_trained());
+    fn the_embedded_model_parses_and_was_trained_on_this_knowledge_base() {
+        let text = crate::seed::topicality();
+        assert!(Topicality::parse(&text).unwrap().is_trained());
+        let trained_on = text.lines().find_map(|l| l.strip_prefix("# ")?.strip_prefix(FINGERPRINT_LINE));
+        assert_eq!(
+            trained_on,
+            Some(fingerprint().as_str()),
+            "seed/knowledge/ changed since the on/off-topic model was trained: run `cargo xtask train-topicality`"
+        );
     }
 }
