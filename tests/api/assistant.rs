@@ -294,3 +294,22 @@ fn the_trained_model_refuses_other_fields_in_farming_words() {
         assert!(!assistant.builtin(question).is_fallback(), "{question}");
     }
 }
+
+#[test]
+fn questions_about_using_the_site_get_the_sites_own_answers() {
+    let assistant = Assistant::from_seed(None).unwrap();
+    let answer = |question: &str| {
+        let reply = assistant.builtin(question);
+        let topic = reply.hits.first().map(|h| assistant.knowledge.topic_of(*h).slug.clone());
+        assert_eq!(topic.as_deref(), Some("using-the-site"), "{question}: {}", reply.text);
+        reply.text
+    };
+    let refund = answer("can i get a refund on the course");
+    assert!(refund.contains("30 days") && refund.contains("/contact"), "{refund}");
+    assert!(answer("is it safe to pay with my card here").contains("Stripe"));
+    assert!(answer("how do i unsubscribe from your emails").contains("Unsubscribe link"));
+    // Another field's refund or password is still not the farm's business.
+    for question in ["where is my tax refund", "how do i reset my router password"] {
+        assert!(assistant.builtin(question).is_fallback(), "{question}");
+    }
+}
