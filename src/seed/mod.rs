@@ -71,12 +71,17 @@ pub fn knowledge_files() -> Vec<(String, String)> {
 
 /// The assistant's word lists, `seed/knowledge/words.txt` (empty if missing).
 pub fn knowledge_words() -> String {
-    SeedFiles::get("knowledge/words.txt").and_then(|f| String::from_utf8(f.data.into_owned()).ok()).unwrap_or_default()
+    text_file("knowledge/words.txt")
 }
 
 /// The assistant's trained on/off-topic model, `seed/knowledge/topicality.txt` (empty if missing).
 pub fn topicality() -> String {
-    SeedFiles::get("knowledge/topicality.txt").and_then(|f| String::from_utf8(f.data.into_owned()).ok()).unwrap_or_default()
+    text_file("knowledge/topicality.txt")
+}
+
+/// An embedded text file, empty if it is missing or not UTF-8.
+fn text_file(name: &str) -> String {
+    SeedFiles::get(name).and_then(|f| String::from_utf8(f.data.into_owned()).ok()).unwrap_or_default()
 }
 
 /// The embedded `seed/persona.json`.

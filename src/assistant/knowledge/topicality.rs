@@ -122,8 +122,7 @@ impl Topicality {
 
     /// The probability (0–1) that a question with these features is not about farming.
     pub fn off_topic(&self, features: &Features) -> f64 {
-        let z: f64 = features.iter().map(|(name, value)| self.weights.get(name).copied().unwrap_or(0.0) * value).sum();
-        1.0 / (1.0 + (-z).exp())
+        sigmoid(features.iter().map(|(name, value)| self.weights.get(name).copied().unwrap_or(0.0) * value).sum())
     }
 
     /// Fits the weights by stochastic gradient descent, in a fixed order so the same examples
@@ -145,7 +144,7 @@ impl Topicality {
                 let (features, off) = &examples[i];
                 let features: Vec<&(String, f64)> = features.iter().filter(|(name, _)| kept(name)).collect();
                 let z: f64 = features.iter().map(|(name, v)| weights.get(name).copied().unwrap_or(0.0) * v).sum();
-                let gradient = 1.0 / (1.0 + (-z.clamp(-30.0, 30.0)).exp()) - f64::from(u8::from(*off));
+                let gradient = sigmoid(z) - f64::from(u8::from(*off));
                 for (name, value) in features {
                     let w = weights.entry(name.clone()).or_default();
                     *w -= LEARNING_RATE * (gradient * value + L2 * *w);
@@ -167,6 +166,11 @@ impl Topicality {
         }
         out
     }
+}
+
+/// The logistic function, clamped so a huge sum cannot overflow.
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z.clamp(-30.0, 30.0)).exp())
 }
 
 /// Fisher–Yates with xorshift: deterministic, no dependency.
