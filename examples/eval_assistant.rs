@@ -6,6 +6,10 @@
 //! `seed/eval/test.json` was written first and is never read while tuning, so only its
 //! figure is a measure. A question whose `source` is null is off-topic: it passes when the
 //! reply is a fallback, not a confident farming answer. A benchmark, not a test.
+//!
+//! `--sections PATH` asks a set of questions labelled with the section that answers them
+//! (`seed/eval/paraphrases.json`) and prints how many were answered by that section, by
+//! another section of its topic, by another topic, or by a fallback.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -59,8 +63,12 @@ fn main() -> anyhow::Result<()> {
                 });
             }
             "--verbose" => verbose = true,
+            "--sections" => {
+                let path = args.next().ok_or_else(|| anyhow::anyhow!("--sections needs a path"))?;
+                return sections(&Assistant::from_seed(None)?, &path, verbose);
+            }
             other => {
-                anyhow::bail!("unknown argument {other}; use --set tuning|test|PATH and --verbose")
+                anyhow::bail!("unknown argument {other}; use --set tuning|test|PATH, --sections PATH and --verbose")
             }
         }
     }
@@ -196,6 +204,49 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
             u8::from(!on_topic(best))
         )?;
     }
+    Ok(())
+}
+
+/// A question labelled with the section that answers it.
+#[derive(serde::Deserialize)]
+struct Labelled {
+    slug: String,
+    heading: Option<String>,
+    question: String,
+}
+
+fn sections(assistant: &Assistant, path: &str, verbose: bool) -> anyhow::Result<()> {
+    let questions: Vec<Labelled> =
+        serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
+    let (mut section, mut topic, mut other, mut fallback) = (0, 0, 0, 0);
+    for q in &questions {
+        let text = guard::check(&q.question).map(|c| c.text).unwrap_or_else(|_| q.question.clone());
+        let reply = assistant.builtin(&text);
+        let Some(best) = reply.hits.first() else {
+            fallback += 1;
+            if verbose {
+                println!("FALLBACK {}\n  want {} / {:?}\n", q.question, q.slug, q.heading);
+            }
+            continue;
+        };
+        let passage = &assistant.knowledge.passages[best.passage];
+        let slug = &assistant.knowledge.topic_of(*best).slug;
+        if *slug == q.slug && passage.heading == q.heading {
+            section += 1;
+            continue;
+        }
+        if *slug == q.slug { topic += 1 } else { other += 1 }
+        if verbose {
+            println!("MISS {}\n  want {} / {:?}\n  got  {slug} / {:?}\n", q.question, q.slug, q.heading, passage.heading);
+        }
+    }
+    let n = questions.len().max(1);
+    let pct = |k: usize| 100.0 * k as f64 / n as f64;
+    println!("== {path} ({} questions)", questions.len());
+    println!("answered by the labelled section     {section:>5} ({:.0}%)", pct(section));
+    println!("  by another section of its topic    {topic:>5} ({:.0}%)", pct(topic));
+    println!("  by another topic                   {other:>5} ({:.0}%)", pct(other));
+    println!("  by a fallback                      {fallback:>5} ({:.0}%)", pct(fallback));
     Ok(())
 }
 
