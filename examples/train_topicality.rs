@@ -1,8 +1,9 @@
 //! `cargo xtask train-topicality`: trains the assistant's on/off-topic model and writes it to
 //! `seed/knowledge/topicality.txt`.
 //!
-//! It learns from the tuning set, the blind sets a to e and the corpora in
-//! `seed/eval/topicality/` (`off-*.json` and `farm-*.json`, arrays of questions). The held-out
+//! It learns from the tuning set, the blind sets a to e, the section-labelled paraphrases
+//! (farming questions all) and the corpora in `seed/eval/topicality/` (`off-*.json` and
+//! `farm-*.json`, arrays of questions). The held-out
 //! `test.json` and the newer blind sets are never read. A 5-fold cross-validation chooses the
 //! threshold: the one that gives the fallback to the most off-topic questions while refusing
 //! no more farming questions than the hand-written rules alone. It reports, per set, how many
@@ -19,6 +20,7 @@ use farmstand::assistant::responder::on_topic;
 
 const SETS: &[&str] = &["tuning", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e"];
 const CORPORA: &str = "seed/eval/topicality";
+const PARAPHRASES: &str = "seed/eval/paraphrases.json";
 const MODEL: &str = "seed/knowledge/topicality.txt";
 const FOLDS: usize = 5;
 /// The thresholds tried, in hundredths.
@@ -46,6 +48,13 @@ fn main() -> anyhow::Result<()> {
             serde_json::from_str(&std::fs::read_to_string(&path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
         questions.extend(parsed.into_iter().map(|q| (set.to_string(), q.question, q.source.is_none())));
     }
+    #[derive(serde::Deserialize)]
+    struct Labelled {
+        question: String,
+    }
+    let parsed: Vec<Labelled> = serde_json::from_str(&std::fs::read_to_string(PARAPHRASES)?)
+        .map_err(|e| anyhow::anyhow!("{PARAPHRASES}: {e}"))?;
+    questions.extend(parsed.into_iter().map(|q| ("paraphrases".to_string(), q.question, false)));
     let mut corpora: Vec<_> = std::fs::read_dir(CORPORA)?.collect::<Result<_, _>>()?;
     corpora.sort_by_key(|e| e.file_name());
     for entry in corpora {

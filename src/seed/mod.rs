@@ -23,6 +23,7 @@ use crate::community::store::Listed;
 #[folder = "seed/"]
 #[exclude = "eval/tuning.json"]
 #[exclude = "eval/blind-*.json"]
+#[exclude = "eval/paraphrases.json"]
 #[exclude = "eval/README.md"]
 #[exclude = "eval/topicality/*"]
 struct SeedFiles;
