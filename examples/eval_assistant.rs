@@ -50,6 +50,7 @@ impl Tally {
 fn main() -> anyhow::Result<()> {
     let mut sets: Vec<String> = Vec::new();
     let mut verbose = std::env::var_os("EVAL_VERBOSE").is_some();
+    let mut labelled: Option<String> = None;
     // For studying the on-topic gate: each question's best match, one line each.
     let dump = std::env::var_os("EVAL_DUMP");
     let mut args = std::env::args().skip(1);
@@ -64,13 +65,15 @@ fn main() -> anyhow::Result<()> {
             }
             "--verbose" => verbose = true,
             "--sections" => {
-                let path = args.next().ok_or_else(|| anyhow::anyhow!("--sections needs a path"))?;
-                return sections(&Assistant::from_seed(None)?, &path, verbose);
+                labelled = Some(args.next().ok_or_else(|| anyhow::anyhow!("--sections needs a path"))?);
             }
             other => {
                 anyhow::bail!("unknown argument {other}; use --set tuning|test|PATH, --sections PATH and --verbose")
             }
         }
+    }
+    if let Some(path) = labelled {
+        return sections(&Assistant::from_seed(None)?, &path, verbose);
     }
     if sets.is_empty() {
         sets = vec!["seed/eval/tuning.json".into(), "seed/eval/test.json".into()];
