@@ -9,7 +9,9 @@
 //!
 //! `--sections PATH` asks a set of questions labelled with the section that answers them
 //! (`seed/eval/paraphrases.json`) and prints how many were answered by that section, by
-//! another section of its topic, by another topic, or by a fallback.
+//! another section of its topic, by another topic, or by a fallback. `--examples PATH|none`
+//! first replaces the knowledge base's example questions with those of one labelled set (or
+//! none), for cross-validation: examples from one set, questions from the other.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -17,6 +19,8 @@ use std::time::{Duration, Instant};
 use farmstand::assistant::Assistant;
 use farmstand::assistant::eval::{EvalQuestion as Question, judge};
 use farmstand::assistant::guard;
+use farmstand::assistant::knowledge::Knowledge;
+use farmstand::assistant::knowledge::topicality::Topicality;
 use farmstand::assistant::responder::on_topic;
 
 #[derive(Default)]
@@ -51,6 +55,7 @@ fn main() -> anyhow::Result<()> {
     let mut sets: Vec<String> = Vec::new();
     let mut verbose = std::env::var_os("EVAL_VERBOSE").is_some();
     let mut labelled: Option<String> = None;
+    let mut examples: Option<String> = None;
     // For studying the on-topic gate: each question's best match, one line each.
     let dump = std::env::var_os("EVAL_DUMP");
     let mut args = std::env::args().skip(1);
@@ -64,21 +69,29 @@ fn main() -> anyhow::Result<()> {
                 });
             }
             "--verbose" => verbose = true,
+            "--examples" => {
+                examples = Some(args.next().ok_or_else(|| anyhow::anyhow!("--examples needs a path or none"))?);
+            }
             "--sections" => {
                 labelled = Some(args.next().ok_or_else(|| anyhow::anyhow!("--sections needs a path"))?);
             }
             other => {
-                anyhow::bail!("unknown argument {other}; use --set tuning|test|PATH, --sections PATH and --verbose")
+                anyhow::bail!(
+                    "unknown argument {other}; use --set tuning|test|PATH, --sections PATH, --examples PATH|none and --verbose"
+                )
             }
         }
     }
+    let mut assistant = Assistant::from_seed(None)?;
+    if let Some(path) = examples {
+        assistant.knowledge = with_examples_from(&path, std::mem::take(&mut assistant.knowledge.topicality))?;
+    }
     if let Some(path) = labelled {
-        return sections(&Assistant::from_seed(None)?, &path, verbose);
+        return sections(&assistant, &path, verbose);
     }
     if sets.is_empty() {
         sets = vec!["seed/eval/tuning.json".into(), "seed/eval/test.json".into()];
     }
-    let assistant = Assistant::from_seed(None)?;
     if let Ok(question) = std::env::var("EVAL_TERMS") {
         for (term, idf) in assistant.knowledge.weighted_terms(&question) {
             println!("{:<16} weight {:.1} idf {:.2}{}", term.term, term.weight, idf, if term.foreign { " foreign" } else { "" });
@@ -216,6 +229,24 @@ struct Labelled {
     slug: String,
     heading: Option<String>,
     question: String,
+}
+
+/// The embedded knowledge base with the examples of one labelled set, or none.
+fn with_examples_from(path: &str, topicality: Topicality) -> anyhow::Result<Knowledge> {
+    let mut text = String::new();
+    if path != "none" {
+        let questions: Vec<Labelled> =
+            serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
+        for q in questions {
+            let header = q.heading.map_or(q.slug.clone(), |h| format!("{} / {h}", q.slug));
+            text.push_str(&format!("## {header}\n{}\n", q.question.split_whitespace().collect::<Vec<_>>().join(" ")));
+        }
+    }
+    let files = farmstand::seed::knowledge_files();
+    let mut knowledge = Knowledge::build_with_examples(files.iter().map(|(s, t)| (s.clone(), t.as_str())), &text)
+        .map_err(anyhow::Error::msg)?;
+    knowledge.topicality = topicality;
+    Ok(knowledge)
 }
 
 fn sections(assistant: &Assistant, path: &str, verbose: bool) -> anyhow::Result<()> {

@@ -55,7 +55,12 @@ impl Assistant {
     pub fn from_seed(llm: Option<llm::Llm>) -> anyhow::Result<Assistant> {
         let persona = crate::seed::persona().map_err(anyhow::Error::msg)?;
         let files = crate::seed::knowledge_files();
-        let mut knowledge = Knowledge::build(files.iter().map(|(slug, text)| (slug.clone(), text.as_str()))).map_err(anyhow::Error::msg)?;
+        let files = files.iter().map(|(slug, text)| (slug.clone(), text.as_str()));
+        let mut knowledge =
+            Knowledge::build_with_examples(files, &crate::seed::knowledge_examples()).map_err(anyhow::Error::msg)?;
+        if !knowledge.unplaced_examples.is_empty() {
+            tracing::warn!(sections = ?knowledge.unplaced_examples, "example questions for sections the knowledge base lacks");
+        }
         knowledge.topicality = Topicality::parse(&crate::seed::topicality()).map_err(anyhow::Error::msg)?;
         Ok(Assistant { persona, knowledge, llm, limit: limit::ChatLimit::default(), learned: RwLock::default() })
     }

@@ -75,6 +75,11 @@ pub fn knowledge_words() -> String {
     text_file("knowledge/words.txt")
 }
 
+/// Example questions for the knowledge base's sections, `seed/knowledge/examples.txt` (empty if missing).
+pub fn knowledge_examples() -> String {
+    text_file("knowledge/examples.txt")
+}
+
 /// The assistant's trained on/off-topic model, `seed/knowledge/topicality.txt` (empty if missing).
 pub fn topicality() -> String {
     text_file("knowledge/topicality.txt")

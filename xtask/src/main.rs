@@ -8,8 +8,10 @@
 //!   plateaued;
 //! - `eval-assistant` scores the built-in assistant on `seed/eval/tuning.json` and the held-out
 //!   `seed/eval/test.json` (`--set tuning|test|PATH`, `--verbose` for the misses);
-//! - `train-topicality` retrains the assistant's on/off-topic model from the tuning and blind
-//!   sets and `seed/eval/topicality/`, choosing its threshold by cross-validation.
+//! - `train-topicality` writes the knowledge base's example questions from the section-labelled
+//!   sets (`seed/eval/paraphrases*.json`), then retrains the assistant's on/off-topic model from
+//!   the tuning, blind and labelled sets and `seed/eval/topicality/`, choosing its threshold by
+//!   cross-validation.
 
 mod bench;
 mod soak;
@@ -47,9 +49,14 @@ fn main() -> Result<()> {
             run(&mut cmd)
         }
         "train-topicality" => {
-            let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-            cmd.args(["run", "--quiet", "--release", "--example", "train_topicality", "--"]).args(rest).current_dir(root());
-            run(&mut cmd)
+            // Two runs: the examples written by the first are embedded in the second's build.
+            let trainer = |args: &[&str]| {
+                let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+                cmd.args(["run", "--quiet", "--release", "--example", "train_topicality", "--"]).args(args).current_dir(root());
+                cmd
+            };
+            run(&mut trainer(&["--write-examples"]))?;
+            run(&mut trainer(&rest.iter().map(String::as_str).collect::<Vec<_>>()))
         }
         _ => {
             eprintln!(
@@ -59,9 +66,10 @@ fn main() -> Result<()> {
                  test    run every test suite (UI unit, Rust, browser end-to-end)\n  \
                  bench   measure the performance budgets and print one table\n  \
                  soak [--minutes N]  mixed load for N minutes (default 10); does memory plateau?\n  \
-                 eval-assistant [--set tuning|test|PATH] [--verbose]  score the built-in assistant on the
+                 eval-assistant [--set tuning|test|PATH] [--sections PATH] [--verbose]  score the built-in assistant on the
                  tuning set and the held-out test set (seed/eval/), per topic\n  \
-                 train-topicality  retrain the assistant's on/off-topic model (seed/knowledge/topicality.txt)\n                 \
+                 train-topicality  write the knowledge base's example questions (seed/knowledge/examples.txt),\n                 \
+                 then retrain the assistant's on/off-topic model (seed/knowledge/topicality.txt)\n                 \
                  and report its cross-validation per set"
             );
             std::process::exit(2);

@@ -1,5 +1,5 @@
 //! Field-weighted BM25 (BM25F): a document is several fields (title, headings, keywords,
-//! body); a term's frequency is summed over the fields, each weighted and normalised by
+//! body, example questions); a term's frequency is summed over the fields, each weighted and normalised by
 //! that field's length, before BM25's saturation. A word in a title says more about what a
 //! passage is about than the same word in passing in its body.
 
@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::terms::QueryTerm;
 
-pub const FIELDS: usize = 4;
+pub const FIELDS: usize = 5;
 
 /// How much a field counts and how strongly its length is normalised.
 #[derive(Debug, Clone, Copy)]
@@ -118,12 +118,12 @@ mod tests {
 
     #[test]
     fn a_word_in_a_heavier_field_scores_higher() {
-        let fields = [Field { weight: 3.0, b: 0.5 }, EVEN[1], EVEN[2], EVEN[3]];
+        let fields = [Field { weight: 3.0, b: 0.5 }, EVEN[1], EVEN[2], EVEN[3], EVEN[4]];
         let index = Index::new(
             fields,
             vec![
-                [terms("slug"), vec![], vec![], terms("lettuce leaves")],
-                [terms("lettuce"), vec![], vec![], terms("slug leaves")],
+                [terms("slug"), vec![], vec![], terms("lettuce leaves"), vec![]],
+                [terms("lettuce"), vec![], vec![], terms("slug leaves"), vec![]],
             ],
         );
         let scores = index.scores(&query("slug"));
@@ -135,9 +135,9 @@ mod tests {
         let index = Index::new(
             EVEN,
             vec![
-                [vec![], vec![], vec![], terms("soil compost")],
-                [vec![], vec![], vec![], terms("soil lime")],
-                [vec![], vec![], vec![], terms("soil water")],
+                [vec![], vec![], vec![], terms("soil compost"), vec![]],
+                [vec![], vec![], vec![], terms("soil lime"), vec![]],
+                [vec![], vec![], vec![], terms("soil water"), vec![]],
             ],
         );
         assert!(index.idf("lime") > index.idf("soil"));

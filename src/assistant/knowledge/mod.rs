@@ -5,6 +5,11 @@
 //! is one passage, so an answer quotes the part of a topic that fits the question. A
 //! passage is ranked by its own match plus its topic's, then scaled by how much of the
 //! question's subject it contains, so a rare but generic word elsewhere cannot win.
+//!
+//! Besides its heading and `Asked as:` line, a passage is found by example questions visitors
+//! might ask it (`seed/knowledge/examples.txt`, written by people who had only read the
+//! section), searched as a light field of their own: fresh questions share more words with
+//! other people's questions than with the answer's own wording.
 
 mod bm25;
 mod parse;
@@ -15,7 +20,8 @@ use bm25::{FIELDS, Field};
 use terms::{QueryTerm, Vocabulary, tokens};
 use topicality::Topicality;
 
-/// The index of the body field; the fields before it say what a document is about.
+/// The index of the body field; the fields before it say what a document is about. The
+/// example questions come after it: other people's wording anchors nothing.
 const BODY: usize = 3;
 
 /// The site feature a topic points visitors to.
@@ -100,6 +106,8 @@ pub struct Passage {
     pub feature: Option<Feature>,
     /// Plain text: Markdown emphasis removed, list items as sentences.
     pub text: String,
+    /// Example questions visitors ask that this passage answers, one per line; searched, never quoted.
+    pub examples: String,
 }
 
 impl Passage {
@@ -120,21 +128,30 @@ pub struct Knowledge {
     vocabulary: Vocabulary,
     /// Whether a question is about farming at all; untrained (the rules decide) unless set.
     pub topicality: Topicality,
+    /// Sections named in the examples that the knowledge base does not have (a heading renamed
+    /// since); their questions are left out.
+    pub unplaced_examples: Vec<String>,
 }
 
-/// A topic's fields: its title, all its headings, its keywords, all its text.
+/// The example questions' field: light, since each is one visitor's wording with its incidental
+/// words. Heavier, the examples gain fresh questions little and cost the tuned ones more.
+const EXAMPLES: Field = Field { weight: 0.25, b: 0.5 };
+/// A topic's fields: its title, all its headings, its keywords, all its text, all its examples.
 const TOPIC_FIELDS: [Field; FIELDS] = [
     Field { weight: 2.0, b: 0.3 },
     Field { weight: 1.0, b: 0.5 },
     Field { weight: 2.0, b: 0.3 },
     Field { weight: 1.0, b: 0.75 },
+    EXAMPLES,
 ];
-/// A passage's fields: its topic's title, its own heading, its topic's keywords, its text.
+/// A passage's fields: its topic's title, its own heading, its topic's keywords, its text, its
+/// examples.
 const PASSAGE_FIELDS: [Field; FIELDS] = [
     Field { weight: 1.0, b: 0.3 },
     Field { weight: 2.5, b: 0.4 },
     Field { weight: 0.8, b: 0.3 },
     Field { weight: 1.0, b: 0.75 },
+    EXAMPLES,
 ];
 
 /// Past this many subject words a question is a story around its subject: no one topic holds
@@ -174,6 +191,15 @@ pub struct Hit {
 impl Knowledge {
     /// Builds the index from `(slug, markdown)` files; a malformed file is an error naming it.
     pub fn build<'a>(files: impl IntoIterator<Item = (String, &'a str)>) -> Result<Knowledge, String> {
+        Knowledge::build_with_examples(files, "")
+    }
+
+    /// [`Knowledge::build`], with example questions in the format of `seed/knowledge/examples.txt`:
+    /// a `## slug` or `## slug / heading` line, then one question per line; `#` starts a comment.
+    pub fn build_with_examples<'a>(
+        files: impl IntoIterator<Item = (String, &'a str)>,
+        examples: &str,
+    ) -> Result<Knowledge, String> {
         let mut knowledge = Knowledge::default();
         let mut files: Vec<(String, &str)> = files.into_iter().collect();
         files.sort_by(|a, b| a.0.cmp(&b.0));
@@ -182,12 +208,36 @@ impl Knowledge {
                 parse::parse(&slug, markdown).map_err(|e| format!("seed/knowledge/{slug}.md: {e}"))?;
             let topic_index = knowledge.topics.len();
             for parse::Section { heading, asked_as, feature, text } in sections {
-                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, feature, text });
+                let examples = String::new();
+                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, feature, text, examples });
             }
             knowledge.topics.push(topic);
         }
+        knowledge.place_examples(examples);
         knowledge.index();
         Ok(knowledge)
+    }
+
+    fn place_examples(&mut self, examples: &str) {
+        let mut target: Option<usize> = None;
+        for line in examples.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("# ")) {
+            if let Some(section) = line.strip_prefix("## ") {
+                let (slug, heading) = match section.split_once(" / ") {
+                    Some((slug, heading)) => (slug, Some(heading)),
+                    None => (section, None),
+                };
+                target = self
+                    .passages
+                    .iter()
+                    .position(|p| self.topics[p.topic].slug == slug && p.heading.as_deref() == heading);
+                if target.is_none() {
+                    self.unplaced_examples.push(section.to_string());
+                }
+            } else if let Some(passage) = target.map(|i| &mut self.passages[i]) {
+                passage.examples.push_str(line);
+                passage.examples.push('\n');
+            }
+        }
     }
 
     fn index(&mut self) {
@@ -201,17 +251,20 @@ impl Knowledge {
                 let own = || passages.iter().filter(move |p| p.topic == i);
                 let headings = own().flat_map(|p| tokens(&p.asked())).collect();
                 let body = own().flat_map(|p| tokens(&p.text)).collect();
-                [tokens(&topic.title), headings, keywords(topic), body]
+                let examples = own().flat_map(|p| tokens(&p.examples)).collect();
+                [tokens(&topic.title), headings, keywords(topic), body, examples]
             }),
         );
         self.passage_index = bm25::Index::new(
             PASSAGE_FIELDS,
             passages.iter().map(|passage| {
                 let topic = &topics[passage.topic];
-                [tokens(&topic.title), tokens(&passage.asked()), keywords(topic), tokens(&passage.text)]
+                let examples = tokens(&passage.examples);
+                [tokens(&topic.title), tokens(&passage.asked()), keywords(topic), tokens(&passage.text), examples]
             }),
         );
-        // Streamed text by text, for the same reason.
+        // Streamed text by text, for the same reason. The examples stay out: visitors' typos
+        // are not words to correct other visitors' spelling into.
         let topics = self.topics.iter().flat_map(|topic| {
             terms::surface_tokens(&topic.title).into_iter().chain(terms::surface_tokens(&topic.keywords.join(", ")))
         });
@@ -357,6 +410,20 @@ mod tests {
         let hits = k.search("they quit producing in november", 1);
         assert_eq!(k.passages[hits[0].passage].heading.as_deref(), Some("Why did my hens stop laying eggs?"));
         assert!(hits[0].anchored, "a word from the other ways of asking anchors the passage");
+    }
+
+    #[test]
+    fn example_questions_find_their_section_but_are_never_quoted() {
+        const EXAMPLES: &str = "# comment\n## watering / Deep and infrequent\nhow many times should the sprinkler go on\n\
+                                ## watering / A renamed heading\nlost question\n";
+        let k = Knowledge::build_with_examples([("soil-ph".to_string(), SOIL), ("watering".to_string(), WATER)], EXAMPLES)
+            .unwrap();
+        let top = k.search("sprinkler times", 1)[0];
+        assert_eq!(k.passages[top.passage].heading.as_deref(), Some("Deep and infrequent"));
+        assert_eq!(k.passages[top.passage].text, "Water deeply twice a week in the morning.");
+        assert!(!top.anchored, "another visitor's wording does not say what a passage is about");
+        assert_eq!(k.unplaced_examples, ["watering / A renamed heading"]);
+        assert!(knowledge().search("sprinkler times", 1).is_empty(), "without the examples nothing matched");
     }
 
     #[test]

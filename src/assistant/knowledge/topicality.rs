@@ -56,9 +56,9 @@ pub fn features(question: &str, best: Option<&Hit>, rules_say_on_topic: bool) ->
     out
 }
 
-/// A fingerprint of what the features depend on: the knowledge base and its word lists. The
-/// trainer writes it into the model, and a test fails when they have changed since, so a
-/// knowledge edit is never shipped with a model trained on the old matches.
+/// A fingerprint of what the features depend on: the knowledge base, its word lists and its
+/// example questions. The trainer writes it into the model, and a test fails when they have
+/// changed since, so a knowledge edit is never shipped with a model trained on the old matches.
 pub fn fingerprint() -> String {
     use sha2::{Digest, Sha256};
     let mut hash = Sha256::new();
@@ -67,6 +67,7 @@ pub fn fingerprint() -> String {
         hash.update(text.as_bytes());
     }
     hash.update(crate::seed::knowledge_words().as_bytes());
+    hash.update(crate::seed::knowledge_examples().as_bytes());
     hash.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
@@ -234,5 +235,17 @@ mod tests {
             Some(fingerprint().as_str()),
             "seed/knowledge/ changed since the on/off-topic model was trained: run `cargo xtask train-topicality`"
         );
+    }
+
+    #[test]
+    fn every_embedded_example_question_has_its_section() {
+        let assistant = crate::assistant::Assistant::from_seed(None).unwrap();
+        assert_eq!(
+            assistant.knowledge.unplaced_examples,
+            Vec::<String>::new(),
+            "a heading was renamed: fix seed/eval/paraphrases*.json, then run `cargo xtask train-topicality`"
+        );
+        let placed = assistant.knowledge.passages.iter().filter(|p| !p.examples.is_empty()).count();
+        assert!(placed > assistant.knowledge.passages.len() * 9 / 10, "{placed} sections have examples");
     }
 }
