@@ -16,14 +16,14 @@ use crate::blog::model::{Post, PostForm};
 use crate::community::model::{GameLink, Programs, Resource, Video};
 use crate::community::store::Listed;
 
-/// The seed data, inside the binary. The assistant's tuning and blind evaluation sets stay
+/// The seed data, inside the binary. The assistant's tuning, blind and labelled evaluation sets stay
 /// out (only `cargo xtask eval-assistant` reads them, from disk); the held-out test set is in,
 /// since the Training Center's assessment uses it.
 #[derive(Embed)]
 #[folder = "seed/"]
 #[exclude = "eval/tuning.json"]
 #[exclude = "eval/blind-*.json"]
-#[exclude = "eval/paraphrases.json"]
+#[exclude = "eval/paraphrases*.json"]
 #[exclude = "eval/README.md"]
 #[exclude = "eval/topicality/*"]
 struct SeedFiles;
