@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use farmstand::assistant::Assistant;
-use farmstand::assistant::eval::{EvalQuestion as Question, judge};
+use farmstand::assistant::eval::{EvalQuestion as Question, LabelledQuestion, examples_text, judge};
 use farmstand::assistant::guard;
 use farmstand::assistant::knowledge::Knowledge;
 use farmstand::assistant::knowledge::topicality::Topicality;
@@ -223,25 +223,9 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
     Ok(())
 }
 
-/// A question labelled with the section that answers it.
-#[derive(serde::Deserialize)]
-struct Labelled {
-    slug: String,
-    heading: Option<String>,
-    question: String,
-}
-
 /// The embedded knowledge base with the examples of one labelled set, or none.
 fn with_examples_from(path: &str, topicality: Topicality) -> anyhow::Result<Knowledge> {
-    let mut text = String::new();
-    if path != "none" {
-        let questions: Vec<Labelled> =
-            serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
-        for q in questions {
-            let header = q.heading.map_or(q.slug.clone(), |h| format!("{} / {h}", q.slug));
-            text.push_str(&format!("## {header}\n{}\n", q.question.split_whitespace().collect::<Vec<_>>().join(" ")));
-        }
-    }
+    let text = if path == "none" { String::new() } else { examples_text(&labelled(path)?) };
     let files = farmstand::seed::knowledge_files();
     let mut knowledge = Knowledge::build_with_examples(files.iter().map(|(s, t)| (s.clone(), t.as_str())), &text)
         .map_err(anyhow::Error::msg)?;
@@ -249,9 +233,12 @@ fn with_examples_from(path: &str, topicality: Topicality) -> anyhow::Result<Know
     Ok(knowledge)
 }
 
+fn labelled(path: &str) -> anyhow::Result<Vec<LabelledQuestion>> {
+    serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))
+}
+
 fn sections(assistant: &Assistant, path: &str, verbose: bool) -> anyhow::Result<()> {
-    let questions: Vec<Labelled> =
-        serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
+    let questions = labelled(path)?;
     let (mut section, mut topic, mut other, mut fallback) = (0, 0, 0, 0);
     for q in &questions {
         let text = guard::check(&q.question).map(|c| c.text).unwrap_or_else(|_| q.question.clone());

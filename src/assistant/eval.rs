@@ -22,6 +22,42 @@ pub struct EvalQuestion {
     pub source: Option<String>,
 }
 
+/// A question labelled with the section that answers it (`seed/eval/paraphrases*.json`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct LabelledQuestion {
+    pub slug: String,
+    /// None for the topic's introduction.
+    pub heading: Option<String>,
+    pub question: String,
+}
+
+/// Labelled questions in the format of `seed/knowledge/examples.txt`, grouped by section in
+/// order of first appearance: a `## slug` or `## slug / heading` line, then one question per line.
+pub fn examples_text(questions: &[LabelledQuestion]) -> String {
+    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    for q in questions {
+        let header = match &q.heading {
+            Some(heading) => format!("{} / {heading}", q.slug),
+            None => q.slug.clone(),
+        };
+        // A line is one question: a question's own line breaks would start another.
+        let question = q.question.split_whitespace().collect::<Vec<_>>().join(" ");
+        match sections.iter_mut().find(|(h, _)| *h == header) {
+            Some((_, lines)) => lines.push(question),
+            None => sections.push((header, vec![question])),
+        }
+    }
+    let mut text = String::new();
+    for (header, lines) in sections {
+        text.push_str(&format!("## {header}\n"));
+        for line in lines {
+            text.push_str(&line);
+            text.push('\n');
+        }
+    }
+    text
+}
+
 /// How one reply fared.
 #[derive(Debug, Clone)]
 pub struct Verdict {

@@ -134,7 +134,9 @@ pub struct Knowledge {
 }
 
 /// The example questions' field: light, since each is one visitor's wording with its incidental
-/// words. Heavier, the examples gain fresh questions little and cost the tuned ones more.
+/// words ("raised beds" in a question about the course). At 0.25 they bring fresh questions most
+/// of what 0.4 does and help the blind sets more; heavier, tuned questions lose more than fresh
+/// ones gain.
 const EXAMPLES: Field = Field { weight: 0.25, b: 0.5 };
 /// A topic's fields: its title, all its headings, its keywords, all its text, all its examples.
 const TOPIC_FIELDS: [Field; FIELDS] = [
