@@ -24,15 +24,21 @@ use farmstand::assistant::responder::on_topic;
 
 const SETS: &[&str] = &["tuning", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e"];
 const CORPORA: &str = "seed/eval/topicality";
-/// The section-labelled questions: farming questions all, and the knowledge base's examples.
-const PARAPHRASES: &[&str] = &["seed/eval/paraphrases.json", "seed/eval/paraphrases-2.json"];
+/// The section-labelled questions (`paraphrases*.json` here): farming questions all, and the
+/// knowledge base's examples.
+const LABELLED: &str = "seed/eval";
 const EXAMPLES: &str = "seed/knowledge/examples.txt";
 
 fn labelled() -> anyhow::Result<Vec<LabelledQuestion>> {
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(LABELLED)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    paths.retain(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("paraphrases") && n.ends_with(".json")));
+    paths.sort();
     let mut all = Vec::new();
-    for path in PARAPHRASES {
-        let parsed: Vec<LabelledQuestion> =
-            serde_json::from_str(&std::fs::read_to_string(path)?).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
+    for path in paths {
+        let parsed: Vec<LabelledQuestion> = serde_json::from_str(&std::fs::read_to_string(&path)?)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         all.extend(parsed);
     }
     Ok(all)
