@@ -10,8 +10,8 @@
 //! `--sections PATH` asks a set of questions labelled with the section that answers them
 //! (`seed/eval/paraphrases.json`) and prints how many were answered by that section, by
 //! another section of its topic, by another topic, or by a fallback. `--examples PATH|none`
-//! first replaces the knowledge base's example questions with those of one labelled set (or
-//! none), for cross-validation: examples from one set, questions from the other.
+//! first replaces the knowledge base's example questions with those of a labelled file (or
+//! none), for cross-validation: examples from some sets, questions from another.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -223,7 +223,7 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
     Ok(())
 }
 
-/// The embedded knowledge base with the examples of one labelled set, or none.
+/// The embedded knowledge base with the examples of a labelled file, or none.
 fn with_examples_from(path: &str, topicality: Topicality) -> anyhow::Result<Knowledge> {
     let text = if path == "none" { String::new() } else { examples_text(&labelled(path)?) };
     let files = farmstand::seed::knowledge_files();
