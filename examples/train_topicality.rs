@@ -28,6 +28,10 @@ const CORPORA: &str = "seed/eval/topicality";
 /// knowledge base's examples.
 const LABELLED: &str = "seed/eval";
 const EXAMPLES: &str = "seed/knowledge/examples.txt";
+const MODEL: &str = "seed/knowledge/topicality.txt";
+const FOLDS: usize = 5;
+/// The thresholds tried, in hundredths.
+const THRESHOLDS: std::ops::RangeInclusive<u32> = 30..=90;
 
 fn labelled() -> anyhow::Result<Vec<LabelledQuestion>> {
     let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(LABELLED)?
@@ -57,10 +61,6 @@ fn write_examples() -> anyhow::Result<()> {
     println!("wrote {EXAMPLES} ({} questions, {sections} sections)", questions.len());
     Ok(())
 }
-const MODEL: &str = "seed/knowledge/topicality.txt";
-const FOLDS: usize = 5;
-/// The thresholds tried, in hundredths.
-const THRESHOLDS: std::ops::RangeInclusive<u32> = 30..=90;
 
 /// One training question: its set, features, whether it is off-topic, whether any passage
 /// matched it at all, and the rules' verdict.
