@@ -105,7 +105,7 @@ impl Assistant {
             .take(3)
             .map(|hit| {
                 let topic = self.knowledge.topic_of(*hit);
-                let hint = self.knowledge.pointers_for(&checked.text, *hit);
+                let hint = self.knowledge.pointers_for(&checked.text, &[*hit]);
                 format!("- {}: {} {}", topic.title, self.knowledge.passages[hit.passage].text, hint)
             })
             .collect();

@@ -32,6 +32,8 @@ const MIN_UNANCHORED: f64 = 0.35;
 const SECOND_PASSAGE_RATIO: f64 = 0.75;
 /// Two sections of one topic scoring this close are both candidate answers to the question.
 const TIE_RATIO: f64 = 0.9;
+/// Two sections of different topics scoring this close are both candidate answers.
+const CROSS_TOPIC_TIE_RATIO: f64 = 0.95;
 /// Sections scoring this close to the best answer a question about as well as it does.
 const CLOSE_RATIO: f64 = 0.97;
 /// The longest answer, in words: opener, passage, pointer and close together.
@@ -174,7 +176,15 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
         .cloned()
         .collect();
     let opener = pick(&openers, seed);
-    let pointer = knowledge.pointers_for(message, best);
+    let same_topic = |h: &Hit| knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
+    // Two sections that match the question almost equally are both candidate answers to it, so
+    // the reply leads with each one's direct answer rather than betting on one. Across topics the
+    // bar is higher: their sections share fewer words by chance.
+    let tie = hits
+        .get(1)
+        .filter(|h| h.score >= best.score * if same_topic(h) { TIE_RATIO } else { CROSS_TOPIC_TIE_RATIO });
+    let answering: Vec<Hit> = [best].into_iter().chain(tie.copied()).collect();
+    let pointer = knowledge.pointers_for(message, &answering);
     let pointer = pointer.as_str();
     let closing = if topic.area == "soil_health" && seed & 1 == 0 {
         pick(&persona.response_categories.soil_wisdom, seed >> 8)
@@ -183,10 +193,6 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
     };
     let words = |s: &str| s.split_whitespace().count();
     let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + words(pointer));
-    let same_topic = |h: &Hit| knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
-    // Two sections of one topic that match the question almost equally: both are candidate
-    // answers to it, so the reply leads with each one's direct answer rather than betting on one.
-    let tie = hits.get(1).filter(|h| same_topic(h) && h.score >= best.score * TIE_RATIO);
     let first_budget = if tie.is_some() { budget / 2 } else { budget };
     let mut body = vec![excerpt(&knowledge.passages[best.passage].text, first_budget)];
     budget = budget.saturating_sub(words(&body[0]));
@@ -361,6 +367,20 @@ mod tests {
         assert!(reply.text.contains("Soft eggs mean hens need calcium."), "{}", reply.text);
         let one = respond("why did my hens stop laying", &knowledge, &persona, &Learned::default());
         assert!(!one.text.contains("calcium"), "a clear winner answers alone: {}", one.text);
+    }
+
+    #[test]
+    fn tied_sections_of_two_topics_both_answer_and_both_point_to_their_features() {
+        const SOAP: &str = "---\ntitle: Soap\narea: pests\nfeature: guides\nkeywords: soap\n---\nSoap is gentle.\n\n## How do I spray soap on aphids?\nSpray soap on aphids under the leaves.\n";
+        const CALM: &str = "---\ntitle: Calm\narea: weather\nfeature: farm-plan\nkeywords: calm\n---\nCalm is rare.\n\n## When is it calm enough to spray?\nSpray on calm mornings below 10 mph.\n";
+        let knowledge = Knowledge::build([("soap".to_string(), SOAP), ("calm".to_string(), CALM)]).unwrap();
+        let persona = crate::seed::persona().unwrap();
+        let reply = respond("spray", &knowledge, &persona, &Learned::default());
+        for expected in ["under the leaves", "calm mornings", "/country-store", "/start-my-farm-plan"] {
+            assert!(reply.text.contains(expected), "{expected}: {}", reply.text);
+        }
+        let one = respond("spray soap on aphids", &knowledge, &persona, &Learned::default());
+        assert!(!one.text.contains("calm") && !one.text.contains("/start-my-farm-plan"), "a clear winner: {}", one.text);
     }
 
     #[test]

@@ -386,10 +386,16 @@ impl Knowledge {
         features
     }
 
-    /// The sentences pointing a question to the features that help (see `features_for`).
-    pub fn pointers_for(&self, question: &str, hit: Hit) -> String {
-        let pointers: Vec<&str> = self.features_for(question, hit).into_iter().filter_map(Feature::pointer).collect();
-        pointers.join(" ")
+    /// The sentences pointing a question to the features that help with the passages that
+    /// answer it (see `features_for`), each page once.
+    pub fn pointers_for(&self, question: &str, hits: &[Hit]) -> String {
+        let mut features: Vec<Feature> = Vec::new();
+        for feature in hits.iter().flat_map(|hit| self.features_for(question, *hit)) {
+            if feature.path().is_some() && !features.iter().any(|f| f.path() == feature.path()) {
+                features.push(feature);
+            }
+        }
+        features.into_iter().filter_map(Feature::pointer).collect::<Vec<_>>().join(" ")
     }
 }
 
