@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::fallback;
 use super::knowledge::topicality;
-use super::knowledge::{Hit, Knowledge, LONG_QUESTION};
+use super::knowledge::{Hit, Knowledge, LONG_QUESTION, terms};
 use super::learned::{Learned, QuestionKey};
 use super::persona::{Persona, pick};
 
@@ -194,10 +194,11 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
     let words = |s: &str| s.split_whitespace().count();
     let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + words(pointer));
     let first_budget = if tie.is_some() { budget / 2 } else { budget };
-    let mut body = vec![excerpt(&knowledge.passages[best.passage].text, first_budget)];
+    let relevance = knowledge.subject_terms(message);
+    let mut body = vec![focused_excerpt(&knowledge.passages[best.passage].text, first_budget, &relevance)];
     budget = budget.saturating_sub(words(&body[0]));
     if let Some(second) = tie {
-        let more = excerpt(&knowledge.passages[second.passage].text, budget);
+        let more = focused_excerpt(&knowledge.passages[second.passage].text, budget, &relevance);
         if words(&more) <= budget {
             budget -= words(&more);
             body.push(more);
@@ -212,7 +213,7 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
             && h.subject > best.subject
     };
     if let Some(second) = hits.get(1).filter(completes).filter(|_| tie.is_none()) {
-        let more = excerpt(&knowledge.passages[second.passage].text, budget);
+        let more = focused_excerpt(&knowledge.passages[second.passage].text, budget, &relevance);
         if words(&more) <= budget {
             budget -= words(&more);
             body.push(more);
@@ -230,20 +231,45 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
 
 /// Whole sentences from the start of `text`, about `words` long (at least one sentence).
 pub fn excerpt(text: &str, words: usize) -> String {
-    let mut out = String::new();
-    let mut count = 0;
-    for sentence in sentences(text) {
-        let n = sentence.split_whitespace().count();
-        if count > 0 && count + n > words {
+    focused_excerpt(text, words, &[])
+}
+
+/// Like [`excerpt`], but when the question names something (a weighted term) that the
+/// opening sentences leave out and a later sentence holds, that sentence takes the place of
+/// the last opening ones: "best time of day to transplant" wants the sentence on evenings, not
+/// more of the general advice. The first sentence, the direct answer, always stays.
+pub fn focused_excerpt(text: &str, words: usize, question_terms: &[(String, f64)]) -> String {
+    let all = sentences(text);
+    let count = |s: &str| s.split_whitespace().count();
+    let mut chosen: Vec<usize> = Vec::new();
+    let mut used = 0;
+    for (i, sentence) in all.iter().enumerate() {
+        if !chosen.is_empty() && used + count(sentence) > words {
             break;
         }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(sentence);
-        count += n;
+        chosen.push(i);
+        used += count(sentence);
     }
-    out
+    let held: Vec<String> = chosen.iter().flat_map(|i| terms::tokens(all[*i])).collect();
+    let missing: Vec<&(String, f64)> = question_terms.iter().filter(|(t, _)| !held.contains(t)).collect();
+    let relevance = |sentence: &str| -> f64 {
+        let tokens = terms::tokens(sentence);
+        missing.iter().filter(|(t, _)| tokens.contains(t)).map(|(_, w)| w).sum()
+    };
+    let best = (chosen.len()..all.len())
+        .map(|i| (i, relevance(all[i])))
+        .filter(|(_, r)| *r > 0.0)
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+    if let Some((i, _)) = best {
+        while chosen.len() > 1 && used + count(all[i]) > words {
+            let last = chosen.pop().unwrap_or_default();
+            used -= count(all[last]);
+        }
+        if used + count(all[i]) <= words {
+            chosen.push(i);
+        }
+    }
+    chosen.iter().map(|i| all[*i]).collect::<Vec<_>>().join(" ")
 }
 
 /// Splits on ". ", "! " and "? " without breaking numbers like "6.5".
@@ -367,6 +393,23 @@ mod tests {
         assert!(reply.text.contains("Soft eggs mean hens need calcium."), "{}", reply.text);
         let one = respond("why did my hens stop laying", &knowledge, &persona, &Learned::default());
         assert!(!one.text.contains("calcium"), "a clear winner answers alone: {}", one.text);
+    }
+
+    #[test]
+    fn a_long_passage_keeps_the_sentence_that_holds_what_was_asked() {
+        let text = "Transplant seedlings after hardening them off. Water them an hour before. Dig a wide hole. \
+                    Firm the soil gently. Transplant on a cloudy day or in the evening.";
+        let terms = |q: &[&str]| q.iter().map(|t| (terms::stem(t), 1.0)).collect::<Vec<_>>();
+        assert_eq!(
+            focused_excerpt(text, 20, &terms(&["transplant", "evening"])),
+            "Transplant seedlings after hardening them off. Water them an hour before. Transplant on a cloudy day or in the evening."
+        );
+        assert_eq!(
+            excerpt(text, 20),
+            "Transplant seedlings after hardening them off. Water them an hour before. Dig a wide hole. Firm the soil gently."
+        );
+        assert_eq!(focused_excerpt(text, 20, &terms(&["seedl"])), excerpt(text, 20), "nothing asked is missing: the opening stays");
+        assert_eq!(focused_excerpt(text, 100, &terms(&["evening"])), text, "a passage that fits is whole");
     }
 
     #[test]

@@ -365,6 +365,11 @@ impl Knowledge {
             .collect()
     }
 
+    /// A question's subject terms (no generic or foreign words), each with its rarity.
+    pub fn subject_terms(&self, question: &str) -> Vec<(String, f64)> {
+        self.weighted_terms(question).into_iter().filter(|(t, _)| t.is_subject()).map(|(t, idf)| (t.term, idf)).collect()
+    }
+
     pub fn topic_of(&self, hit: Hit) -> &Topic {
         &self.topics[self.passages[hit.passage].topic]
     }
