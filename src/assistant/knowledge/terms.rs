@@ -420,6 +420,14 @@ fn only_a_forecast(raw: &[String], terms: &[QueryTerm], names_a_place: bool) -> 
 
 /// A question's terms, deduplicated in order, each weighted as subject or generic, with
 /// place names dropped and misspelt words matched to the vocabulary.
+/// Whether the text holds a fertilizer's N-P-K numbers, such as "10-10-10" or "5-1-1".
+fn is_npk_ratio(text: &str) -> bool {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | '(' | ')')).any(|word| {
+        let parts: Vec<&str> = word.trim_end_matches('.').split('-').collect();
+        parts.len() == 3 && parts.iter().all(|p| (1..=2).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()))
+    })
+}
+
 pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
     let t = tables();
     let mut out: Vec<QueryTerm> = Vec::new();
@@ -456,6 +464,10 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
             }
         }
     }
+    // "10-10-10" names a fertilizer by its N-P-K numbers, though every word of it is a number.
+    if is_npk_ratio(question) && !out.iter().any(|q| q.term == "npk") {
+        out.push(QueryTerm { term: "npk".to_string(), weight: 1.0, foreign: false });
+    }
     if only_a_forecast(&raw, &out, places.iter().any(|p| *p)) {
         for q in &mut out {
             q.foreign = true;
@@ -483,6 +495,16 @@ mod tests {
         assert_eq!(tokens("my shady yard"), ["shade", "yard"]);
         assert_eq!(tokens("snails"), tokens("slug"));
         assert_eq!(tokens("critters"), ["anim", "rabbit"]);
+    }
+
+    #[test]
+    fn fertilizer_numbers_name_npk() {
+        let vocabulary = Vocabulary::new(surface_tokens("npk fertilizer"));
+        let terms = |q: &str| query(q, &vocabulary).into_iter().filter(|t| t.is_subject()).map(|t| t.term).collect::<Vec<_>>();
+        assert!(terms("what does 10-10-10 mean").contains(&"npk".to_string()));
+        assert!(terms("is 5-1-1 fish emulsion ok?").contains(&"npk".to_string()));
+        assert!(!terms("call 555-123-4567").contains(&"npk".to_string()), "a phone number is not a fertilizer");
+        assert!(!terms("every 2-3 weeks").contains(&"npk".to_string()));
     }
 
     #[test]
