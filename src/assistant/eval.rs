@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use super::Assistant;
 use super::guard;
-use super::knowledge::Feature;
+use super::knowledge::{Feature, terms};
 use super::responder::Reply;
 
 /// One evaluation question.
@@ -32,7 +32,8 @@ pub struct LabelledQuestion {
 }
 
 /// Labelled questions in the format of `seed/knowledge/examples.txt`, grouped by section in
-/// order of first appearance: a `## slug` or `## slug / heading` line, then one question per line.
+/// order of first appearance: a `## slug` or `## slug / heading` line, then one question per
+/// line, as the words the index keeps.
 pub fn examples_text(questions: &[LabelledQuestion]) -> String {
     let mut sections: Vec<(String, Vec<String>)> = Vec::new();
     for q in questions {
@@ -40,8 +41,12 @@ pub fn examples_text(questions: &[LabelledQuestion]) -> String {
             Some(heading) => format!("{} / {heading}", q.slug),
             None => q.slug.clone(),
         };
-        // A line is one question: a question's own line breaks would start another.
-        let question = q.question.split_whitespace().collect::<Vec<_>>().join(" ");
+        // Only the words the index keeps, on one line (a line is one question): a third smaller
+        // than the questions as written, with the same terms.
+        let question = terms::searched_words(&q.question);
+        if question.is_empty() {
+            continue;
+        }
         match sections.iter_mut().find(|(h, _)| *h == header) {
             Some((_, lines)) => lines.push(question),
             None => sections.push((header, vec![question])),
