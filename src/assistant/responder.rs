@@ -184,15 +184,16 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
         .get(1)
         .filter(|h| h.score >= best.score * if same_topic(h) { TIE_RATIO } else { CROSS_TOPIC_TIE_RATIO });
     let answering: Vec<Hit> = [best].into_iter().chain(tie.copied()).collect();
-    let pointer = knowledge.pointers_for(message, &answering);
-    let pointer = pointer.as_str();
+    let features = knowledge.answer_features(message, &answering);
+    let pointers: Vec<(&str, &str)> = features.iter().filter_map(|f| Some((f.path()?, f.pointer()?))).collect();
     let closing = if topic.area == "soil_health" && seed & 1 == 0 {
         pick(&persona.response_categories.soil_wisdom, seed >> 8)
     } else {
         pick(&persona.response_categories.encouragement, seed >> 8)
     };
     let words = |s: &str| s.split_whitespace().count();
-    let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + words(pointer));
+    let pointer_words: usize = pointers.iter().map(|(_, sentence)| words(sentence)).sum();
+    let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + pointer_words);
     let first_budget = if tie.is_some() { budget / 2 } else { budget };
     let relevance = knowledge.subject_terms(message);
     let mut body = vec![focused_excerpt(&knowledge.passages[best.passage].text, first_budget, &relevance)];
@@ -222,7 +223,9 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
     let mut parts: Vec<&str> = Vec::new();
     parts.extend([opener].into_iter().filter(|s| !s.is_empty()));
     parts.extend(body.iter().map(String::as_str));
-    parts.extend([pointer].into_iter().filter(|s| !s.is_empty()));
+    // A passage that already names a page ("our free guides at /country-store cover ...")
+    // needs no second sentence pointing there.
+    parts.extend(pointers.iter().filter(|(path, _)| !body.iter().any(|b| b.contains(path))).map(|(_, sentence)| *sentence));
     if !closing.is_empty() && words(closing) <= budget {
         parts.push(closing);
     }
@@ -410,6 +413,15 @@ mod tests {
         );
         assert_eq!(focused_excerpt(text, 20, &terms(&["seedl"])), excerpt(text, 20), "nothing asked is missing: the opening stays");
         assert_eq!(focused_excerpt(text, 100, &terms(&["evening"])), text, "a passage that fits is whole");
+    }
+
+    #[test]
+    fn a_passage_that_names_its_page_gets_no_second_pointer_there() {
+        const GUIDES: &str = "---\ntitle: Seedlings\narea: crops\nfeature: guides\nkeywords: seedlings\n---\nSeedlings need light.\n\n## How do I transplant seedlings?\nHarden them off first. Our free guides at /country-store cover transplanting step by step.\n";
+        let knowledge = Knowledge::build([("seedlings".to_string(), GUIDES)]).unwrap();
+        let persona = crate::seed::persona().unwrap();
+        let reply = respond("how do i transplant seedlings", &knowledge, &persona, &Learned::default());
+        assert_eq!(reply.text.matches("/country-store").count(), 1, "{}", reply.text);
     }
 
     #[test]

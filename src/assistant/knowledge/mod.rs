@@ -391,16 +391,21 @@ impl Knowledge {
         features
     }
 
-    /// The sentences pointing a question to the features that help with the passages that
-    /// answer it (see `features_for`), each page once.
-    pub fn pointers_for(&self, question: &str, hits: &[Hit]) -> String {
+    /// The features that help with the passages that answer a question (see `features_for`),
+    /// each page once.
+    pub fn answer_features(&self, question: &str, hits: &[Hit]) -> Vec<Feature> {
         let mut features: Vec<Feature> = Vec::new();
         for feature in hits.iter().flat_map(|hit| self.features_for(question, *hit)) {
             if feature.path().is_some() && !features.iter().any(|f| f.path() == feature.path()) {
                 features.push(feature);
             }
         }
-        features.into_iter().filter_map(Feature::pointer).collect::<Vec<_>>().join(" ")
+        features
+    }
+
+    /// The sentences pointing a question to [`Knowledge::answer_features`].
+    pub fn pointers_for(&self, question: &str, hits: &[Hit]) -> String {
+        self.answer_features(question, hits).into_iter().filter_map(Feature::pointer).collect::<Vec<_>>().join(" ")
     }
 }
 
