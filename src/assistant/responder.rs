@@ -253,6 +253,9 @@ pub fn focused_excerpt(text: &str, words: usize, question_terms: &[(String, f64)
         chosen.push(i);
         used += count(sentence);
     }
+    if question_terms.is_empty() || chosen.len() == all.len() {
+        return chosen.iter().map(|i| all[*i]).collect::<Vec<_>>().join(" ");
+    }
     let held: Vec<String> = chosen.iter().flat_map(|i| terms::tokens(all[*i])).collect();
     let missing: Vec<&(String, f64)> = question_terms.iter().filter(|(t, _)| !held.contains(t)).collect();
     let relevance = |sentence: &str| -> f64 {

@@ -425,8 +425,6 @@ fn only_a_forecast(raw: &[String], terms: &[QueryTerm], names_a_place: bool) -> 
         && terms.iter().all(|q| q.foreign || q.weight < 1.0 || forecast_stem(&q.term))
 }
 
-/// A question's terms, deduplicated in order, each weighted as subject or generic, with
-/// place names dropped and misspelt words matched to the vocabulary.
 /// Whether the text holds a fertilizer's N-P-K numbers, such as "10-10-10" or "5-1-1".
 fn is_npk_ratio(text: &str) -> bool {
     text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | '(' | ')')).any(|word| {
@@ -435,6 +433,8 @@ fn is_npk_ratio(text: &str) -> bool {
     })
 }
 
+/// A question's terms, deduplicated in order, each weighted as subject or generic, with
+/// place names dropped and misspelt words matched to the vocabulary.
 pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
     let t = tables();
     let mut out: Vec<QueryTerm> = Vec::new();
