@@ -425,6 +425,11 @@ fn only_a_forecast(raw: &[String], terms: &[QueryTerm], names_a_place: bool) -> 
         && terms.iter().all(|q| q.foreign || q.weight < 1.0 || forecast_stem(&q.term))
 }
 
+/// Whether a word is a half hardiness zone, such as "6b" or "10a".
+fn is_half_zone(word: &str) -> bool {
+    word.strip_suffix(['a', 'b']).is_some_and(|n| (1..=2).contains(&n.len()) && n.chars().all(|c| c.is_ascii_digit()))
+}
+
 /// Whether the text holds a fertilizer's N-P-K numbers, such as "10-10-10" or "5-1-1".
 fn is_npk_ratio(text: &str) -> bool {
     text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | '(' | ')')).any(|word| {
@@ -462,8 +467,9 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
                 }
                 term = corrected.to_string();
             }
-            // A number alone says little about the subject ("15 percent of 80").
-            let number = term.chars().all(|c| c.is_ascii_digit());
+            // A number alone says little about the subject ("15 percent of 80"), and nor does
+            // the half-zone a grower gives as context ("zone 6b").
+            let number = term.chars().all(|c| c.is_ascii_digit()) || is_half_zone(&term);
             let weight = if number || t.generic.contains(&term) { GENERIC_WEIGHT } else { 1.0 };
             match out.iter_mut().find(|q| q.term == term && !q.foreign) {
                 Some(existing) => existing.weight = existing.weight.max(weight),
@@ -509,6 +515,16 @@ mod tests {
         assert_eq!(tokens("my shady yard"), ["shade", "yard"]);
         assert_eq!(tokens("snails"), tokens("slug"));
         assert_eq!(tokens("critters"), ["anim", "rabbit"]);
+    }
+
+    #[test]
+    fn a_half_zone_weighs_as_little_as_a_number() {
+        let vocabulary = Vocabulary::new(surface_tokens("plant garlic in zone 6a"));
+        let q = query("when to plant garlic in zone 6b", &vocabulary);
+        let weight = |term: &str| q.iter().find(|t| t.term == term).map(|t| t.weight);
+        assert_eq!(weight("6b"), Some(GENERIC_WEIGHT));
+        assert_eq!(weight("garlic"), Some(1.0));
+        assert!(!is_half_zone("b12") && !is_half_zone("100a") && is_half_zone("10a"));
     }
 
     #[test]
