@@ -161,10 +161,11 @@ fn score(
         }
         if verbose && !(facts && pointer) {
             println!(
-                "MISS {} (want {}, got {}): {}\n  -> {}",
+                "MISS {} (want {}, got {}){}: {}\n  -> {}",
                 q.id,
                 q.source.as_deref().unwrap_or("fallback"),
                 answered.unwrap_or("fallback"),
+                if facts { format!(" [facts, but the pointer should be {}]", q.feature) } else { String::new() },
                 q.question,
                 reply.text
             );
