@@ -32,30 +32,52 @@ pub struct LabelledQuestion {
 }
 
 /// Labelled questions in the format of `seed/knowledge/examples.txt`, grouped by section in
-/// order of first appearance: a `## slug` or `## slug / heading` line, then one question per
-/// line, as the words the index keeps.
+/// order of first appearance: a `## slug` or `## slug / heading` line, then the words of its
+/// questions that the index keeps, each once, in order of first use, with `:N` after a word
+/// used N times. The index only counts a section's words, so this gives it the same terms as
+/// the questions written out, in under two thirds of the bytes.
 pub fn examples_text(questions: &[LabelledQuestion]) -> String {
-    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    let mut sections: Vec<(String, Vec<(String, usize)>)> = Vec::new();
     for q in questions {
         let header = match &q.heading {
             Some(heading) => format!("{} / {heading}", q.slug),
             None => q.slug.clone(),
         };
-        // Only the words the index keeps, on one line (a line is one question): a third smaller
-        // than the questions as written, with the same terms.
-        let question = terms::searched_words(&q.question);
-        if question.is_empty() {
-            continue;
-        }
-        match sections.iter_mut().find(|(h, _)| *h == header) {
-            Some((_, lines)) => lines.push(question),
-            None => sections.push((header, vec![question])),
+        let at = match sections.iter().position(|(h, _)| *h == header) {
+            Some(at) => at,
+            None => {
+                sections.push((header, Vec::new()));
+                sections.len() - 1
+            }
+        };
+        let counts = &mut sections[at].1;
+        for word in terms::searched_words(&q.question).split_whitespace() {
+            match counts.iter_mut().find(|(w, _)| w == word) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((word.to_string(), 1)),
+            }
         }
     }
     let mut text = String::new();
-    for (header, lines) in sections {
+    for (header, counts) in sections.into_iter().filter(|(_, counts)| !counts.is_empty()) {
         text.push_str(&format!("## {header}\n"));
-        for line in lines {
+        // Lines of about 100 characters keep the file readable in a diff.
+        let mut line = String::new();
+        for (word, n) in counts {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&word);
+            if n > 1 {
+                line.push_str(&format!(":{n}"));
+            }
+            if line.len() >= 100 {
+                text.push_str(&line);
+                text.push('\n');
+                line.clear();
+            }
+        }
+        if !line.is_empty() {
             text.push_str(&line);
             text.push('\n');
         }
@@ -93,4 +115,24 @@ pub fn judge(assistant: &Assistant, q: &EvalQuestion) -> Verdict {
         None => (answered_by.is_none(), answered_by.is_none(), answered_by.is_none()),
     };
     Verdict { reply, facts, pointer, retrieved, answered_by }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn examples_are_written_as_each_sections_words_counted() {
+        let q = |slug: &str, heading: Option<&str>, question: &str| LabelledQuestion {
+            slug: slug.to_string(),
+            heading: heading.map(str::to_string),
+            question: question.to_string(),
+        };
+        let text = examples_text(&[
+            q("garlic", Some("When to plant"), "When do I plant garlic?"),
+            q("garlic", None, "Is garlic easy?"),
+            q("garlic", Some("When to plant"), "garlic planting time in the fall"),
+        ]);
+        assert_eq!(text, "## garlic / When to plant\nplant garlic:2 planting time fall\n## garlic\ngarlic easy\n");
+    }
 }

@@ -138,6 +138,8 @@ pub struct Knowledge {
 /// of what 0.4 does and help the blind sets more; heavier, tuned questions lose more than fresh
 /// ones gain.
 const EXAMPLES: Field = Field { weight: 0.25, b: 0.5 };
+/// A bound on `word:N` in the examples file, so a mistyped count cannot fill memory.
+const MAX_EXAMPLE_REPEATS: usize = 1000;
 /// A topic's fields: its title, all its headings, its keywords, all its text, all its examples.
 const TOPIC_FIELDS: [Field; FIELDS] = [
     Field { weight: 2.0, b: 0.3 },
@@ -197,7 +199,8 @@ impl Knowledge {
     }
 
     /// [`Knowledge::build`], with example questions in the format of `seed/knowledge/examples.txt`:
-    /// a `## slug` or `## slug / heading` line, then one question per line; `#` starts a comment.
+    /// a `## slug` or `## slug / heading` line, then lines of the words visitors asked it with,
+    /// where `word:N` stands for the word N times; `#` starts a comment.
     pub fn build_with_examples<'a>(
         files: impl IntoIterator<Item = (String, &'a str)>,
         examples: &str,
@@ -236,7 +239,16 @@ impl Knowledge {
                     self.unplaced_examples.push(section.to_string());
                 }
             } else if let Some(passage) = target.map(|i| &mut self.passages[i]) {
-                passage.examples.push_str(line);
+                for item in line.split_whitespace() {
+                    let (word, times) = match item.rsplit_once(':').map(|(w, n)| (w, n.parse::<usize>())) {
+                        Some((word, Ok(times))) => (word, times),
+                        _ => (item, 1),
+                    };
+                    for _ in 0..times.min(MAX_EXAMPLE_REPEATS) {
+                        passage.examples.push_str(word);
+                        passage.examples.push(' ');
+                    }
+                }
                 passage.examples.push('\n');
             }
         }
@@ -442,6 +454,20 @@ mod tests {
         assert!(!top.anchored, "another visitor's wording does not say what a passage is about");
         assert_eq!(k.unplaced_examples, ["watering / A renamed heading"]);
         assert!(knowledge().search("sprinkler times", 1).is_empty(), "without the examples nothing matched");
+    }
+
+    #[test]
+    fn a_counted_example_word_weighs_as_the_word_written_out() {
+        let build = |examples: &str| {
+            Knowledge::build_with_examples([("soil-ph".to_string(), SOIL), ("watering".to_string(), WATER)], examples)
+                .unwrap()
+        };
+        let counted = build("## watering / Deep and infrequent\nsprinkler:3 times\n");
+        let written = build("## watering / Deep and infrequent\nsprinkler times\nsprinkler\nsprinkler\n");
+        let once = build("## watering / Deep and infrequent\nsprinkler times\n");
+        let score = |k: &Knowledge| k.search("sprinkler times", 1)[0].score;
+        assert_eq!(score(&counted), score(&written));
+        assert_ne!(score(&counted), score(&once));
     }
 
     #[test]
