@@ -32,6 +32,7 @@ const SECTIONS: &[&str] = &[
     "places after",
     "directions",
     "aliases",
+    "compounds",
 ];
 
 /// The word lists of `seed/knowledge/words.txt` (its comments say what each is for).
@@ -54,6 +55,8 @@ struct Tables {
     /// Groups of two word sets: a question with a word of each is from another field.
     foreign_together: Vec<(HashSet<String>, HashSet<String>)>,
     aliases: HashMap<String, String>,
+    /// Pairs as "first second", read as one word.
+    compounds: HashSet<String>,
 }
 
 impl Tables {
@@ -93,6 +96,7 @@ impl Tables {
                     "place pairs" => (&mut tables.place_pairs, 2),
                     "places after" => (&mut tables.places_after, 1),
                     "directions" => (&mut tables.directions, 1),
+                    "compounds" => (&mut tables.compounds, 2),
                     "foreign together" => {
                         let (left, right) = item.split_once('|').ok_or_else(|| at("a group needs \"words | words\""))?;
                         let set = |side: &str| side.split_whitespace().map(str::to_string).collect::<HashSet<_>>();
@@ -132,6 +136,7 @@ impl Tables {
             directions: set(),
             foreign_together: Vec::new(),
             aliases: HashMap::new(),
+            compounds: set(),
         }
     }
 }
@@ -153,11 +158,22 @@ pub fn stem(word: &str) -> String {
     tables().stemmer.stem(word).into_owned()
 }
 
-/// Lower-case words with apostrophes joined ("don't" → "dont"), split on everything else.
-fn words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
+/// Lower-case words with apostrophes joined ("don't" → "dont"), split on everything else, and
+/// the two words of a compound joined ("sweet potato" → "sweetpotato").
+fn words(text: &str) -> impl Iterator<Item = String> + use<> {
+    let compounds = &tables().compounds;
+    let mut out: Vec<String> = Vec::new();
+    let split = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
         .map(|w| w.chars().filter(|c| *c != '\'' && *c != '’').flat_map(char::to_lowercase).collect::<String>())
-        .filter(|w| !w.is_empty())
+        .filter(|w| !w.is_empty());
+    for word in split {
+        match out.last_mut() {
+            Some(last) if compounds.contains(&format!("{last} {word}")) => last.push_str(&word),
+            _ => out.push(word),
+        }
+    }
+    out.into_iter()
 }
 
 /// A word after stopwords and aliases: none, itself, or the words it stands for.
@@ -425,6 +441,13 @@ fn only_a_forecast(raw: &[String], terms: &[QueryTerm], names_a_place: bool) -> 
         && terms.iter().all(|q| q.foreign || q.weight < 1.0 || forecast_stem(&q.term))
 }
 
+/// Whether the word at `i` is "zone" followed by a zone number ("zone 6b, what can I sow in
+/// August"): the asker says where they garden, as with a place, rather than asking about zones.
+fn names_own_zone(raw: &[String], i: usize) -> bool {
+    raw[i] == "zone"
+        && raw.get(i + 1).is_some_and(|next| is_half_zone(next) || (next.len() <= 2 && next.chars().all(|c| c.is_ascii_digit())))
+}
+
 /// Whether a word is a half hardiness zone, such as "6b" or "10a".
 fn is_half_zone(word: &str) -> bool {
     word.strip_suffix(['a', 'b']).is_some_and(|n| (1..=2).contains(&n.len()) && n.chars().all(|c| c.is_ascii_digit()))
@@ -470,7 +493,7 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
             // A number alone says little about the subject ("15 percent of 80"), and nor does
             // the half-zone a grower gives as context ("zone 6b").
             let number = term.chars().all(|c| c.is_ascii_digit()) || is_half_zone(&term);
-            let weight = if number || t.generic.contains(&term) { GENERIC_WEIGHT } else { 1.0 };
+            let weight = if number || t.generic.contains(&term) || names_own_zone(&raw, i) { GENERIC_WEIGHT } else { 1.0 };
             match out.iter_mut().find(|q| q.term == term && !q.foreign) {
                 Some(existing) => existing.weight = existing.weight.max(weight),
                 None => out.push(QueryTerm { term, weight, foreign: false }),
@@ -515,6 +538,15 @@ mod tests {
         assert_eq!(tokens("my shady yard"), ["shade", "yard"]);
         assert_eq!(tokens("snails"), tokens("slug"));
         assert_eq!(tokens("critters"), ["anim", "rabbit"]);
+    }
+
+    #[test]
+    fn a_compound_is_one_term_apart_from_its_words() {
+        assert_eq!(tokens("Sweet potatoes"), tokens("sweet potato"));
+        assert_eq!(tokens("kumara"), tokens("sweet potato"));
+        assert_eq!(tokens("sweet potato").len(), 1);
+        assert!(!tokens("sweet potato").contains(&stem("potato")));
+        assert_eq!(tokens("sweet peppers").len(), 2);
     }
 
     #[test]
