@@ -556,6 +556,9 @@ mod tests {
         let weight = |term: &str| q.iter().find(|t| t.term == term).map(|t| t.weight);
         assert_eq!(weight("6b"), Some(GENERIC_WEIGHT));
         assert_eq!(weight("garlic"), Some(1.0));
+        assert_eq!(weight("zone"), Some(GENERIC_WEIGHT), "\"zone 6b\" says where the garden is");
+        let asked = query("what zone am I in", &vocabulary);
+        assert_eq!(asked.iter().find(|t| t.term == "zone").map(|t| t.weight), Some(1.0), "asked about, a zone is the subject");
         assert!(!is_half_zone("b12") && !is_half_zone("100a") && is_half_zone("10a"));
     }
 
