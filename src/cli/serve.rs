@@ -67,6 +67,7 @@ pub async fn start(
     if let Err(e) = crate::training::scheduler::resume(&state).await {
         tracing::error!(error = %e, "could not start automated training; the Training Center still works");
     }
+    release_startup_memory();
     let on_change: socket::OnChange = {
         let state = state.clone();
         std::sync::Arc::new(move || state.invalidate_caches())
@@ -218,3 +219,17 @@ async fn shutdown_signal() {
     }
     tracing::info!("shutting down: finishing in-flight requests");
 }
+
+/// Hands the heap pages freed after seeding and building the assistant's index back to the
+/// system. glibc keeps freed memory resident, so without this a server that sits idle holds
+/// the megabytes of short-lived strings its start-up tokenised.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn release_startup_memory() {
+    // SAFETY: malloc_trim only returns free pages to the kernel; no live allocation is touched.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn release_startup_memory() {}
