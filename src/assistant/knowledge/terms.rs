@@ -167,11 +167,20 @@ fn words(text: &str) -> impl Iterator<Item = String> + use<> {
         .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
         .map(|w| w.chars().filter(|c| *c != '\'' && *c != '’').flat_map(char::to_lowercase).collect::<String>())
         .filter(|w| !w.is_empty());
+    // One buffer for the pair being checked: this runs for every word the index is built from.
+    let mut pair = String::new();
     for word in split {
-        match out.last_mut() {
-            Some(last) if compounds.contains(&format!("{last} {word}")) => last.push_str(&word),
-            _ => out.push(word),
+        if let Some(last) = out.last_mut() {
+            pair.clear();
+            pair.push_str(last);
+            pair.push(' ');
+            pair.push_str(&word);
+            if compounds.contains(pair.as_str()) {
+                last.push_str(&word);
+                continue;
+            }
         }
+        out.push(word);
     }
     out.into_iter()
 }
