@@ -51,6 +51,9 @@ impl Index {
             }
             index.lengths.push(lengths);
         }
+        // The index lives as long as the server: growth slack would be resident for good.
+        index.postings.values_mut().for_each(Vec::shrink_to_fit);
+        index.postings.shrink_to_fit();
         let n = index.lengths.len().max(1) as f64;
         index.average = totals.map(|total| (total as f64 / n).max(1.0));
         index

@@ -106,8 +106,6 @@ pub struct Passage {
     pub feature: Option<Feature>,
     /// Plain text: Markdown emphasis removed, list items as sentences.
     pub text: String,
-    /// Example questions visitors ask that this passage answers, one per line; searched, never quoted.
-    pub examples: String,
 }
 
 impl Passage {
@@ -131,6 +129,8 @@ pub struct Knowledge {
     /// Sections named in the examples that the knowledge base does not have (a heading renamed
     /// since); their questions are left out.
     pub unplaced_examples: Vec<String>,
+    /// How many passages have example questions.
+    pub passages_with_examples: usize,
 }
 
 /// The example questions' field: light, since each is one visitor's wording with its incidental
@@ -213,17 +213,20 @@ impl Knowledge {
                 parse::parse(&slug, markdown).map_err(|e| format!("seed/knowledge/{slug}.md: {e}"))?;
             let topic_index = knowledge.topics.len();
             for parse::Section { heading, asked_as, feature, text } in sections {
-                let examples = String::new();
-                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, feature, text, examples });
+                knowledge.passages.push(Passage { topic: topic_index, heading, asked_as, feature, text });
             }
             knowledge.topics.push(topic);
         }
-        knowledge.place_examples(examples);
-        knowledge.index();
+        let examples = knowledge.place_examples(examples);
+        knowledge.passages_with_examples = examples.iter().filter(|e| !e.is_empty()).count();
+        knowledge.index(&examples);
         Ok(knowledge)
     }
 
-    fn place_examples(&mut self, examples: &str) {
+    /// Each passage's example questions, written out word by word and one per line: searched,
+    /// never quoted, and dropped once indexed (only their counts are kept).
+    fn place_examples(&mut self, examples: &str) -> Vec<String> {
+        let mut placed = vec![String::new(); self.passages.len()];
         let mut target: Option<usize> = None;
         for line in examples.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("# ")) {
             if let Some(section) = line.strip_prefix("## ") {
@@ -238,23 +241,24 @@ impl Knowledge {
                 if target.is_none() {
                     self.unplaced_examples.push(section.to_string());
                 }
-            } else if let Some(passage) = target.map(|i| &mut self.passages[i]) {
+            } else if let Some(passage) = target.map(|i| &mut placed[i]) {
                 for item in line.split_whitespace() {
                     let (word, times) = match item.rsplit_once(':').map(|(w, n)| (w, n.parse::<usize>())) {
                         Some((word, Ok(times))) => (word, times),
                         _ => (item, 1),
                     };
                     for _ in 0..times.min(MAX_EXAMPLE_REPEATS) {
-                        passage.examples.push_str(word);
-                        passage.examples.push(' ');
+                        passage.push_str(word);
+                        passage.push(' ');
                     }
                 }
-                passage.examples.push('\n');
+                passage.push('\n');
             }
         }
+        placed
     }
 
-    fn index(&mut self) {
+    fn index(&mut self, examples: &[String]) {
         // Documents are tokenised one at a time as the index takes them: the whole base's words
         // at once would be megabytes of short-lived strings the allocator keeps as resident memory.
         let keywords = |topic: &Topic| tokens(&topic.keywords.join(", "));
@@ -262,19 +266,18 @@ impl Knowledge {
         self.topic_index = bm25::Index::new(
             TOPIC_FIELDS,
             topics.iter().enumerate().map(|(i, topic)| {
-                let own = || passages.iter().filter(move |p| p.topic == i);
-                let headings = own().flat_map(|p| tokens(&p.asked())).collect();
-                let body = own().flat_map(|p| tokens(&p.text)).collect();
-                let examples = own().flat_map(|p| tokens(&p.examples)).collect();
+                let own = || passages.iter().zip(examples).filter(move |(p, _)| p.topic == i);
+                let headings = own().flat_map(|(p, _)| tokens(&p.asked())).collect();
+                let body = own().flat_map(|(p, _)| tokens(&p.text)).collect();
+                let examples = own().flat_map(|(_, e)| tokens(e)).collect();
                 [tokens(&topic.title), headings, keywords(topic), body, examples]
             }),
         );
         self.passage_index = bm25::Index::new(
             PASSAGE_FIELDS,
-            passages.iter().map(|passage| {
+            passages.iter().zip(examples).map(|(passage, examples)| {
                 let topic = &topics[passage.topic];
-                let examples = tokens(&passage.examples);
-                [tokens(&topic.title), tokens(&passage.asked()), keywords(topic), tokens(&passage.text), examples]
+                [tokens(&topic.title), tokens(&passage.asked()), keywords(topic), tokens(&passage.text), tokens(examples)]
             }),
         );
         // Streamed text by text, for the same reason. The examples stay out: visitors' typos

@@ -245,7 +245,7 @@ mod tests {
             Vec::<String>::new(),
             "a heading was renamed: fix seed/eval/paraphrases*.json, then run `cargo xtask train-topicality`"
         );
-        let placed = assistant.knowledge.passages.iter().filter(|p| !p.examples.is_empty()).count();
+        let placed = assistant.knowledge.passages_with_examples;
         assert!(placed > assistant.knowledge.passages.len() * 9 / 10, "{placed} sections have examples");
     }
 }
