@@ -5,6 +5,7 @@ pub mod model;
 pub mod store;
 
 use axum::body::{Body, Bytes};
+use http_body_util::BodyExt;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -209,23 +210,9 @@ async fn delete_product(State(state): State<AppState>, AppPath(id): AppPath<u64>
     Ok(Json(json!({ "success": true })))
 }
 
-/// Reads an upload body up to the configured limit, answering 413 beyond it.
-async fn read_upload(state: &AppState, headers: &HeaderMap, body: Body) -> AppResult<Bytes> {
-    let limit = state.config.max_upload_bytes;
-    let too_large = || AppError::TooLarge(format!("The file is too large: the limit is {} MB.", limit / (1024 * 1024)));
-    let declared = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > limit as u64) {
-        return Err(too_large());
-    }
-    let bytes = axum::body::to_bytes(body, limit).await.map_err(|_| too_large())?;
-    if bytes.is_empty() {
-        return Err(AppError::bad_request("The upload is empty: choose a file to send."));
-    }
-    Ok(bytes)
-}
-
-/// Reads an upload for product `id`, checks what it really is with `accept` (refusing with
-/// `refusal`), stores it by hash and returns the hash, the kind and the size.
+/// Receives an upload for product `id`, streamed to disk up to the configured limit (413
+/// beyond it), checks what it really is with `accept` (refusing with `refusal`), stores it by
+/// hash and returns the hash, the kind and the size.
 async fn receive_upload(
     state: &AppState,
     id: u64,
@@ -234,17 +221,32 @@ async fn receive_upload(
     accept: fn(Kind) -> bool,
     refusal: &str,
 ) -> AppResult<(String, Kind, u64)> {
-    let bytes = read_upload(state, headers, body).await?;
-    let kind = Kind::detect(&bytes).filter(|k| accept(*k)).ok_or_else(|| AppError::bad_request(refusal))?;
+    let limit = state.config.max_upload_bytes as u64;
+    let too_large = || AppError::TooLarge(format!("The file is too large: the limit is {} MB.", limit / (1024 * 1024)));
+    let declared = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limit) {
+        return Err(too_large());
+    }
+    let storage = |e: std::io::Error| AppError::Internal(format!("could not store the upload: {e}"));
+    let mut incoming = files::Incoming::create(&state.config.data_dir).await.map_err(storage)?;
+    let mut body = body;
+    while let Some(frame) = body.frame().await {
+        let frame = frame.map_err(|_| AppError::bad_request("The upload was interrupted: send the file again."))?;
+        let Ok(chunk) = frame.into_data() else { continue };
+        if incoming.size() + chunk.len() as u64 > limit {
+            return Err(too_large());
+        }
+        incoming.write(&chunk).await.map_err(storage)?;
+    }
+    if incoming.size() == 0 {
+        return Err(AppError::bad_request("The upload is empty: choose a file to send."));
+    }
+    let kind = incoming.kind().filter(|k| accept(*k)).ok_or_else(|| AppError::bad_request(refusal))?;
     if state.db.call(move |db| store::get_product(db, id)).await?.is_none() {
         return Err(AppError::not_found("There is no product with this id."));
     }
-    let size = bytes.len() as u64;
-    let data_dir = state.config.data_dir.clone();
-    let sha = tokio::task::spawn_blocking(move || files::save(&data_dir, &bytes))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(|e| AppError::Internal(format!("could not store the upload: {e}")))?;
+    let size = incoming.size();
+    let sha = incoming.finish().await.map_err(storage)?;
     Ok((sha, kind, size))
 }
 

@@ -21,7 +21,7 @@ pub use table::{ReadTable, Table, WriteTable};
 
 /// redb's page cache. Its default (1 GiB) is the whole RAM of the machines we target; the
 /// working set of a small farm's site is a few megabytes.
-const CACHE_BYTES: usize = 32 * 1024 * 1024;
+const CACHE_BYTES: usize = 16 * 1024 * 1024;
 
 /// The database file's name inside the data dir.
 pub const FILE_NAME: &str = "farmstand.redb";

@@ -4,10 +4,11 @@
 
 pub mod http;
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
+use tokio::io::AsyncWriteExt;
 
 /// What an upload really is, judged by its first bytes, never by its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,25 +100,79 @@ pub fn sniff(path: &Path) -> std::io::Result<Option<Kind>> {
     Ok(Kind::detect(&head))
 }
 
-/// Stores `bytes` durably (written, synced, then renamed into place) and returns their hash.
-pub fn save(data_dir: &Path, bytes: &[u8]) -> std::io::Result<String> {
-    let sha: String = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
-    let dir = folder(data_dir);
-    std::fs::create_dir_all(&dir)?;
-    let target = dir.join(&sha);
-    if target.exists() {
-        return Ok(sha);
+/// How many first bytes [`Kind::detect`] needs.
+const HEAD_BYTES: usize = 64;
+
+/// An upload on its way to disk: written to a temporary file as it arrives and hashed on the
+/// way, so a large guide is never held in memory whole. Dropped before [`Incoming::finish`],
+/// it removes its temporary file.
+pub struct Incoming {
+    dir: PathBuf,
+    /// Empty once finished.
+    partial: PathBuf,
+    file: tokio::fs::File,
+    hasher: Sha256,
+    head: Vec<u8>,
+    size: u64,
+}
+
+impl Incoming {
+    pub async fn create(data_dir: &Path) -> std::io::Result<Incoming> {
+        // A unique temporary name: two uploads at once must not collide.
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = folder(data_dir);
+        tokio::fs::create_dir_all(&dir).await?;
+        let partial = dir.join(format!("upload.{}.{n}.partial", std::process::id()));
+        let file = tokio::fs::File::create(&partial).await?;
+        Ok(Incoming { dir, partial, file, hasher: Sha256::new(), head: Vec::with_capacity(HEAD_BYTES), size: 0 })
     }
-    // A unique temporary name: two uploads of the same file at once must not collide.
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let partial = dir.join(format!("{sha}.{}.{n}.partial", std::process::id()));
-    let mut file = std::fs::File::create(&partial)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    std::fs::rename(&partial, &target)?;
-    std::fs::File::open(&dir)?.sync_all()?;
-    Ok(sha)
+
+    pub async fn write(&mut self, chunk: &[u8]) -> std::io::Result<()> {
+        let room = HEAD_BYTES - self.head.len();
+        self.head.extend_from_slice(&chunk[..room.min(chunk.len())]);
+        self.hasher.update(chunk);
+        self.size += chunk.len() as u64;
+        self.file.write_all(chunk).await
+    }
+
+    /// The bytes received so far.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// What the upload really is, from its first bytes.
+    pub fn kind(&self) -> Option<Kind> {
+        Kind::detect(&self.head)
+    }
+
+    /// Stores the upload durably (synced, then renamed to its hash, once however often the
+    /// same content comes) and returns the hash.
+    pub async fn finish(mut self) -> std::io::Result<String> {
+        self.file.flush().await?;
+        self.file.sync_all().await?;
+        let sha: String = std::mem::take(&mut self.hasher).finalize().iter().map(|b| format!("{b:02x}")).collect();
+        let partial = std::mem::take(&mut self.partial);
+        let (dir, target) = (self.dir.clone(), self.dir.join(&sha));
+        tokio::task::spawn_blocking(move || {
+            if target.exists() {
+                return std::fs::remove_file(&partial);
+            }
+            std::fs::rename(&partial, &target)?;
+            std::fs::File::open(&dir)?.sync_all()
+        })
+        .await
+        .map_err(std::io::Error::other)??;
+        Ok(sha)
+    }
+}
+
+impl Drop for Incoming {
+    fn drop(&mut self) {
+        if !self.partial.as_os_str().is_empty() {
+            let _ = std::fs::remove_file(&self.partial);
+        }
+    }
 }
 
 /// A download file name a browser can use: the uploaded name's safe characters, with the
@@ -156,15 +211,34 @@ mod tests {
         assert_eq!(Kind::detect(b""), None);
     }
 
-    #[test]
-    fn stores_by_hash_and_refuses_other_names() {
+    async fn store(data_dir: &Path, chunks: &[&[u8]]) -> String {
+        let mut incoming = Incoming::create(data_dir).await.unwrap();
+        for chunk in chunks {
+            incoming.write(chunk).await.unwrap();
+        }
+        incoming.finish().await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn stores_by_hash_and_refuses_other_names() {
         let dir = tempfile::tempdir().unwrap();
-        let sha = save(dir.path(), b"%PDF-1.7 hello").unwrap();
+        let sha = store(dir.path(), &[b"%PDF-1.7 ", b"hello"]).await;
         assert_eq!(sha.len(), 64);
-        assert_eq!(save(dir.path(), b"%PDF-1.7 hello").unwrap(), sha, "same content, same file");
+        assert_eq!(store(dir.path(), &[b"%PDF-1.7 hello"]).await, sha, "same content, same file");
         assert_eq!(std::fs::read(path_of(dir.path(), &sha).unwrap()).unwrap(), b"%PDF-1.7 hello");
+        assert_eq!(std::fs::read_dir(folder(dir.path())).unwrap().count(), 1, "no temporary file is left");
         assert!(path_of(dir.path(), "../../etc/passwd").is_none());
         assert!(path_of(dir.path(), &"A".repeat(64)).is_none());
+    }
+
+    #[tokio::test]
+    async fn an_abandoned_upload_leaves_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut incoming = Incoming::create(dir.path()).await.unwrap();
+        incoming.write(b"%PDF-1.7 half a file").await.unwrap();
+        assert_eq!(incoming.kind(), Some(Kind::Pdf));
+        drop(incoming);
+        assert_eq!(std::fs::read_dir(folder(dir.path())).unwrap().count(), 0);
     }
 
     #[test]

@@ -148,6 +148,8 @@ async fn uploads_are_checked_by_content_and_size() {
     let res = upload(format!("/api/admin/products/{id}/file?name=big.pdf"), huge).await.unwrap();
     assert_eq!(res.status(), 413);
     assert!(error_of(res).await.contains("10 MB"));
+    let stored = || std::fs::read_dir(app.data_dir().join("files")).unwrap().map(|e| e.unwrap().file_name()).collect::<Vec<_>>();
+    assert_eq!(stored().len(), 1, "refused uploads leave no file behind, only the image: {:?}", stored());
 
     let res = upload(format!("/api/admin/products/{id}/file?name=My Guide.pdf"), b"%PDF-1.7 guide".to_vec()).await.unwrap();
     assert_eq!(res.status(), 200);
