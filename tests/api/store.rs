@@ -117,6 +117,46 @@ async fn bad_product_forms_are_refused_and_nothing_is_stored() {
     assert_eq!(app.request(Method::PUT, "/api/admin/products/9999", Some(product("X", "Free Guides"))).await.status(), 404);
 }
 
+/// A chunked upload declares no length, so only the streaming check can stop it: the reply is
+/// 413 as soon as the limit is passed, and nothing is left on disk.
+#[tokio::test]
+async fn an_upload_without_a_length_is_stopped_at_the_limit() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::spawn().await;
+    app.sign_in_admin("ann").await;
+    let id = json_of(app.post("/api/admin/products", product("Kit", "Free Guides")).await).await["id"].as_u64().unwrap();
+    let login = app.post("/api/admin/login", json!({"username": "ann", "password": crate::helpers::PASSWORD})).await;
+    let cookie = login.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string();
+
+    let stream = tokio::net::TcpStream::connect(app.base.trim_start_matches("http://")).await.unwrap();
+    let (mut reader, mut writer) = stream.into_split();
+    let head = format!(
+        "PUT /api/admin/products/{id}/file?name=big.pdf HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\nCookie: {cookie}\r\nTransfer-Encoding: chunked\r\n\r\n",
+        app.base.trim_start_matches("http://"),
+        app.base
+    );
+    // Written while the reply is read: the server answers as soon as the limit is passed and
+    // may close the connection before the last chunk is sent.
+    let sending = tokio::spawn(async move {
+        writer.write_all(head.as_bytes()).await?;
+        let chunk = vec![b'%'; 1024 * 1024];
+        for _ in 0..11 {
+            writer.write_all(format!("{:x}\r\n", chunk.len()).as_bytes()).await?;
+            writer.write_all(&chunk).await?;
+            writer.write_all(b"\r\n").await?;
+        }
+        writer.write_all(b"0\r\n\r\n").await
+    });
+    let mut reply = vec![0; 512];
+    let n = reader.read(&mut reply).await.unwrap();
+    let _ = sending.await;
+    let reply = String::from_utf8_lossy(&reply[..n]).to_string();
+    assert!(reply.starts_with("HTTP/1.1 413"), "{reply}");
+    let files = app.data_dir().join("files");
+    let left = std::fs::read_dir(&files).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(left, 0, "the refused upload's temporary file is removed");
+}
+
 #[tokio::test]
 async fn uploads_are_checked_by_content_and_size() {
     let app = TestApp::spawn().await;
