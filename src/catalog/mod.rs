@@ -217,7 +217,7 @@ async fn receive_upload(
     state: &AppState,
     id: u64,
     headers: &HeaderMap,
-    body: Body,
+    mut body: Body,
     accept: fn(Kind) -> bool,
     refusal: &str,
 ) -> AppResult<(String, Kind, u64)> {
@@ -229,7 +229,6 @@ async fn receive_upload(
     }
     let storage = |e: std::io::Error| AppError::Internal(format!("could not store the upload: {e}"));
     let mut incoming = files::Incoming::create(&state.config.data_dir).await.map_err(storage)?;
-    let mut body = body;
     while let Some(frame) = body.frame().await {
         let frame = frame.map_err(|_| AppError::bad_request("The upload was interrupted: send the file again."))?;
         let Ok(chunk) = frame.into_data() else { continue };

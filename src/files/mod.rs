@@ -92,16 +92,16 @@ pub fn path_of(data_dir: &Path, sha256: &str) -> Option<PathBuf> {
     valid.then(|| folder(data_dir).join(sha256))
 }
 
+/// How many first bytes [`Kind::detect`] needs.
+const HEAD_BYTES: usize = 64;
+
 /// What a stored file really is, from its first bytes (an image route must never serve a
 /// paid PDF just because someone knows its hash).
 pub fn sniff(path: &Path) -> std::io::Result<Option<Kind>> {
-    let mut head = Vec::with_capacity(64);
-    std::fs::File::open(path)?.take(64).read_to_end(&mut head)?;
+    let mut head = Vec::with_capacity(HEAD_BYTES);
+    std::fs::File::open(path)?.take(HEAD_BYTES as u64).read_to_end(&mut head)?;
     Ok(Kind::detect(&head))
 }
-
-/// How many first bytes [`Kind::detect`] needs.
-const HEAD_BYTES: usize = 64;
 
 /// An upload on its way to disk: written to a temporary file as it arrives and hashed on the
 /// way, so a large guide is never held in memory whole. Dropped before [`Incoming::finish`],
@@ -158,7 +158,10 @@ impl Incoming {
             if target.exists() {
                 return std::fs::remove_file(&partial);
             }
-            std::fs::rename(&partial, &target)?;
+            if let Err(e) = std::fs::rename(&partial, &target) {
+                let _ = std::fs::remove_file(&partial);
+                return Err(e);
+            }
             std::fs::File::open(&dir)?.sync_all()
         })
         .await
