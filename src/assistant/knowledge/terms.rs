@@ -684,6 +684,15 @@ mod tests {
     }
 
     #[test]
+    fn growers_places_outside_the_us_are_dropped_too() {
+        let vocabulary = Vocabulary::new(surface_tokens("coriander cilantro bolt deer frost date"));
+        let terms = |q: &str| query(q, &vocabulary).into_iter().map(|t| t.term).collect::<Vec<_>>();
+        assert_eq!(terms("coriander bolts here in Brisbane QLD"), ["cilantro", "bolt"]);
+        assert_eq!(terms("frost date in Red Deer, Alberta"), ["frost", "date"], "a town, not a deer");
+        assert_eq!(terms("frost date here in Nakuru"), ["frost", "date"]);
+    }
+
+    #[test]
     fn a_question_about_planting_time_is_recognised() {
         assert!(asks_when_to_plant("when do peas go in the ground in spring"));
         assert!(asks_when_to_plant("what month should i start my tomato seeds inside"));
