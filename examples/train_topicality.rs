@@ -28,7 +28,7 @@ const SETS: &[&str] = &[
     "tuning", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-g", "blind-j", "blind-k", "blind-l", "blind-m",
     "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s", "blind-t", "blind-u", "blind-v", "blind-w", "blind-x",
     "blind-y", "blind-z", "blind-aa", "blind-ab", "blind-ac", "blind-ad", "blind-ae", "blind-af",
-    "blind-ah", "blind-ai", "blind-ak", "blind-al", "blind-am", "blind-an", "blind-ao", "blind-ap",
+    "blind-ah", "blind-ai", "blind-ak", "blind-al", "blind-am", "blind-an", "blind-ao", "blind-ap", "blind-aq", "blind-ar", "blind-as",
 ];
 const CORPORA: &str = "seed/eval/topicality";
 /// The section-labelled questions (`paraphrases*.json` here): farming questions all, and the
