@@ -86,6 +86,10 @@ fn main() -> anyhow::Result<()> {
     if let Some(path) = examples {
         assistant.knowledge = with_examples_from(&path, std::mem::take(&mut assistant.knowledge.topicality))?;
     }
+    // For studying the on/off-topic model: another threshold than the trained one.
+    if let Some(threshold) = std::env::var("EVAL_THRESHOLD").ok().and_then(|t| t.parse().ok()) {
+        assistant.knowledge.topicality.threshold = threshold;
+    }
     if let Some(path) = labelled {
         return sections(&assistant, &path, verbose);
     }

@@ -451,6 +451,7 @@ mod tests {
             anchored: true,
             subject_words,
             foreign,
+            unknown: 0.0,
         };
         assert!(!on_topic(&hit(0.25, 6, false)), "a short question needs 30 %");
         assert!(on_topic(&hit(0.25, 12, false)), "a twelve-word story needs about 24 %");

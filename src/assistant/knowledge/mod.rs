@@ -190,6 +190,9 @@ pub struct Hit {
     /// a long growing story shares a smaller part of its words with any one topic.
     pub subject_words: usize,
     pub foreign: bool,
+    /// The share of the question's words the knowledge base never uses, even misspelt
+    /// ("roblox", "narrator"): a question from another field brings its own words.
+    pub unknown: f64,
 }
 
 impl Knowledge {
@@ -303,6 +306,7 @@ impl Knowledge {
             .collect();
         let subject_total: f64 = subject_terms.iter().map(|(_, w)| w).sum();
         let subject_words = subject_terms.len();
+        let unknown = self.unknown_share(question);
         // In a long growing story a word from another field is told in passing ("my husband
         // says just peel the green part off"): it weighs as an unknown word, not as the subject.
         // Off-topic questions name their field in a few words.
@@ -359,12 +363,26 @@ impl Knowledge {
                     }),
                     subject_words,
                     foreign,
+                    unknown,
                 }
             })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
         hits.truncate(limit);
         hits
+    }
+
+    /// The share of a question's words that are neither in the knowledge base nor a
+    /// misspelling of one of its words.
+    fn unknown_share(&self, question: &str) -> f64 {
+        let words = terms::surface_tokens(question);
+        let unknown = words
+            .iter()
+            .filter(|(surface, term)| {
+                !self.vocabulary.contains(term) && self.vocabulary.correct(surface).is_none_or(str::is_empty)
+            })
+            .count();
+        if words.is_empty() { 0.0 } else { unknown as f64 / words.len() as f64 }
     }
 
     /// A question's terms, each with its rarity (idf over topics); words from other fields
@@ -516,6 +534,15 @@ mod tests {
         assert_eq!(k.topic_of(top).slug, "watering");
         assert!(k.search("hello there", 3).is_empty(), "stopwords match nothing");
         assert_eq!(k.search("lime sulfur", 5), k.search("lime sulfur", 5), "deterministic");
+    }
+
+    #[test]
+    fn words_the_knowledge_base_never_uses_are_counted_but_not_misspellings_of_its_own() {
+        let k = knowledge();
+        let unknown = |q: &str| k.search(q, 1)[0].unknown;
+        assert_eq!(unknown("how often should I watter the vegetables"), 0.0, "watter is water misspelt");
+        assert_eq!(unknown("lime for acidic soil"), 0.0);
+        assert!((unknown("roblox minecraft for watering vegetables") - 0.5).abs() < 1e-9, "two of four words");
     }
 
     const MULCH: &str = "---\ntitle: Mulching beds\narea: sustainable_practices\nfeature: guides\nkeywords: mulch, straw\n---\nMulch keeps soil moist and smothers weeds.\n\n## Which mulch is best?\nStraw and shredded leaves are the best mulch for vegetables.\n";
