@@ -47,8 +47,9 @@ const THRESHOLDS: std::ops::RangeInclusive<u32> = 15..=90;
 /// An off-topic question answered costs as much as this many farming questions refused: a
 /// confident answer to another question misleads, while a refusal still points the visitor
 /// to the guides and the community. From 3 to 4 the cost is nearly flat between thresholds
-/// 0.24 and 0.33; 4 takes the low end (0.25 in stop 35), where two fresh sets of hard
-/// off-topic questions got fewer answers and the read blind sets lost no farming answer.
+/// 0.24 and 0.33; 4 takes the low end (0.25 in stop 35), where a fresh set of hard off-topic
+/// questions (`seed/eval/hard-off-topic.json`) got fewer answers and the read blind sets
+/// lost no farming answer.
 /// (Until stop 35 the rule was "refuse no more farming questions than the hand-written
 /// rules alone": 0.35 to 0.39.)
 const OFF_TOPIC_COST: usize = 4;

@@ -68,9 +68,10 @@ fn main() -> Result<()> {
                  soak [--minutes N]  mixed load for N minutes (default 10); does memory plateau?\n  \
                  eval-assistant [--set tuning|test|PATH] [--sections PATH] [--verbose]  score the built-in assistant on the
                  tuning set and the held-out test set (seed/eval/), per topic\n  \
-                 train-topicality  write the knowledge base's example questions (seed/knowledge/examples.txt),\n                 \
-                 then retrain the assistant's on/off-topic model (seed/knowledge/topicality.txt)\n                 \
-                 and report its cross-validation per set"
+                 train-topicality [--show-wrong]  write the knowledge base's example questions\n                 \
+                 (seed/knowledge/examples.txt), then retrain the assistant's on/off-topic model\n                 \
+                 (seed/knowledge/topicality.txt) and report its cross-validation per set and at other\n                 \
+                 thresholds; --show-wrong lists the questions it gets wrong"
             );
             std::process::exit(2);
         }
