@@ -123,7 +123,8 @@ describe('Home page', () => {
     answer.resolve(jsonResponse(202, { message }));
 
     const newsletter = screen.getByRole('heading', { name: 'Stay in the loop' }).closest('section')!;
-    expect(await within(newsletter).findByRole('status')).toHaveTextContent(message);
+    // The status line is a live region that is always there, empty until the answer lands.
+    await waitFor(() => expect(within(newsletter).getByRole('status')).toHaveTextContent(message));
     expect(input).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
