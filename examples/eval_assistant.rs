@@ -87,8 +87,12 @@ fn main() -> anyhow::Result<()> {
         assistant.knowledge = with_examples_from(&path, std::mem::take(&mut assistant.knowledge.topicality))?;
     }
     // For studying the on/off-topic model: another threshold than the trained one.
-    if let Some(threshold) = std::env::var("EVAL_THRESHOLD").ok().and_then(|t| t.parse().ok()) {
-        assistant.knowledge.topicality.threshold = threshold;
+    if let Ok(threshold) = std::env::var("EVAL_THRESHOLD") {
+        assistant.knowledge.topicality.threshold = threshold
+            .parse::<f64>()
+            .ok()
+            .filter(|t| (0.0..=1.0).contains(t))
+            .ok_or_else(|| anyhow::anyhow!("EVAL_THRESHOLD={threshold}: give a probability from 0 to 1"))?;
     }
     if let Some(path) = labelled {
         return sections(&assistant, &path, verbose);
