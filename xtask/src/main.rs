@@ -10,7 +10,7 @@
 //!   `seed/eval/test.json` (`--set tuning|test|PATH`, `--verbose` for the misses);
 //! - `train-topicality` writes the knowledge base's example questions from the section-labelled
 //!   sets (`seed/eval/paraphrases*.json`), then retrains the assistant's on/off-topic model from
-//!   the tuning, blind and labelled sets and `seed/eval/topicality/`, choosing its threshold by
+//!   the tuning, blind and labelled sets and `seed/eval/topicality/`, and reports its
 //!   cross-validation.
 
 mod bench;
