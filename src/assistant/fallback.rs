@@ -1,12 +1,27 @@
 //! The keyword fallbacks of seed 000 §8, used when the knowledge base has nothing close.
 //! The chat widget keeps the same groups, in the seed's order, for when the server cannot be
-//! reached; here a growing question skips the About group (see [`GROWING`]).
+//! reached. Here a growing question skips the About group (see [`GROWING`]), and one more
+//! group, second, sends questions about an order, a payment, an account or a visit to the
+//! contact form: the seed's default reply ("ask me about soil health…") leaves someone whose
+//! download failed with nowhere to go.
 
 /// Keyword groups, in order; the first group with a matching word answers.
 pub const GROUPS: &[(&[&str], &str)] = &[
     (
         &["co-op", "coop", "cooperative", "legacy"],
         "Cooperatives are how neighbours pool land, tools and buying power and share what they grow. Our free Cooperative Living guide in the Country Store at /country-store walks through the cooperative principles and how to get one started.",
+    ),
+    (
+        &[
+            "order", "orders", "ordered", "receipt", "receipts", "refund", "refunds", "refunded", "invoice", "payment",
+            "paid", "charged", "checkout", "password", "account", "login", "log in", "sign in", "signin", "signed in",
+            "unsubscribe", "download", "downloads", "email", "emails", "contact", "human", "real person", "donate",
+            "donation", "donations", "volunteer", "volunteering", "visit", "tour", "tours", "partner", "partnership",
+            "sign up", "signup", "reset", "pdf", "discount", "coupon", "promo", "app", "address", "hours", "feedback",
+            "website", "instagram", "facebook", "tiktok", "youtube", "social media", "card", "charge", "confirmation",
+            "privacy", "internship", "internships", "event", "events",
+        ],
+        "For anything about an order, a download, a payment, your account, the website, volunteering or a visit, the farm's team is one message away: use the contact form at /contact and they reply by email. A guide's download link is also in your receipt email, and the Premium Farming Course opens from /course-access.",
     ),
     (
         &["product", "products", "book", "books", "guide", "guides", "shop", "store", "buy"],
@@ -64,8 +79,10 @@ mod tests {
         }
         assert_eq!(reply("Zebras?"), DEFAULT);
         assert_eq!(reply("Coopers"), DEFAULT, "whole words only");
-        assert_eq!(reply("My raised bed soil sank about 4 inches"), GROUPS[4].1, "a growing question is never about the farm");
-        assert_eq!(reply("Why do my seedlings wilt?"), GROUPS[4].1);
-        assert_eq!(reply("Tell me about your mission"), GROUPS[3].1);
+        assert_eq!(reply("My raised bed soil sank about 4 inches"), GROUPS[5].1, "a growing question is never about the farm");
+        assert_eq!(reply("Why do my seedlings wilt?"), GROUPS[5].1);
+        assert_eq!(reply("Tell me about your mission"), GROUPS[4].1);
+        assert_eq!(reply("my download link says expired"), GROUPS[1].1, "site trouble goes to the contact form");
+        assert_eq!(reply("can I speak to a real person?"), GROUPS[1].1);
     }
 }
