@@ -36,6 +36,11 @@ struct Tally {
     facts_missed: usize,
     /// Farming questions with the facts but another feature pointed to.
     pointer_missed: usize,
+    /// Off-topic questions a passage answered, and how many of those answers admitted doubt.
+    off_answered: usize,
+    off_unsure: usize,
+    /// Farming questions answered with doubt.
+    farming_unsure: usize,
 }
 
 impl Tally {
@@ -48,6 +53,9 @@ impl Tally {
         self.unanswered += other.unanswered;
         self.facts_missed += other.facts_missed;
         self.pointer_missed += other.pointer_missed;
+        self.off_answered += other.off_answered;
+        self.off_unsure += other.off_unsure;
+        self.farming_unsure += other.farming_unsure;
     }
 }
 
@@ -166,13 +174,18 @@ fn score(
             t.unanswered += usize::from(answered.is_none());
             t.facts_missed += usize::from(answered.is_some() && !facts);
             t.pointer_missed += usize::from(facts && !pointer);
+            t.farming_unsure += usize::from(reply.unsure);
+        } else {
+            t.off_answered += usize::from(answered.is_some());
+            t.off_unsure += usize::from(answered.is_some() && reply.unsure);
         }
         if verbose && !(facts && pointer) {
             println!(
-                "MISS {} (want {}, got {}){}: {}\n  -> {}",
+                "MISS {} (want {}, got {}{}){}: {}\n  -> {}",
                 q.id,
                 q.source.as_deref().unwrap_or("fallback"),
                 answered.unwrap_or("fallback"),
+                if reply.unsure { ", unsure" } else { "" },
                 if facts { format!(" [facts, but the pointer should be {}]", q.feature) } else { String::new() },
                 q.question,
                 reply.text
@@ -306,5 +319,9 @@ fn report(by_topic: &BTreeMap<String, Tally>) {
     println!(
         "farming misses: {} unanswered (fallback), {} answered without the facts, {} with the facts but another pointer",
         total.unanswered, total.facts_missed, total.pointer_missed
+    );
+    println!(
+        "answers that admit doubt: {} of the off-topic questions answered ({}), {} farming",
+        total.off_unsure, total.off_answered, total.farming_unsure
     );
 }

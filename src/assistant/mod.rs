@@ -67,7 +67,7 @@ impl Assistant {
 
     /// The reply to critical input.
     pub fn refusal() -> Reply {
-        Reply { text: REFUSAL.to_string(), emotion: Emotion::Neutral, source: Source::Builtin, hits: vec![], trained: false }
+        Reply { text: REFUSAL.to_string(), emotion: Emotion::Neutral, source: Source::Builtin, hits: vec![], trained: false, unsure: false }
     }
 
     /// Replaces what the assistant learned: the enabled corrections and active instructions.

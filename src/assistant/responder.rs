@@ -38,6 +38,12 @@ const CROSS_TOPIC_TIE_RATIO: f64 = 0.95;
 const CLOSE_RATIO: f64 = 0.97;
 /// The longest answer, in words: opener, passage, pointer and close together.
 const ANSWER_WORDS: usize = 180;
+/// Above this probability of being off-topic (and up to the model's threshold) an answer opens
+/// with [`UNSURE_OPENER`] rather than a cheerful opener. In the trainer's cross-validation
+/// (stop 36) that is 4 % of farming answers (771 of 19,020) and 71 % of the off-topic
+/// questions answered (97 of 136): most answers to another question then admit the doubt.
+const UNSURE_ABOVE: f64 = 0.10;
+const UNSURE_OPENER: &str = "Not sure I follow, but:";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -66,6 +72,9 @@ pub struct Reply {
     pub hits: Vec<Hit>,
     /// A trainer's approved answer (a correction or a routing rule), given word for word.
     pub trained: bool,
+    /// The knowledge base answered, but the question may well be about something else; the
+    /// reply opens by saying so.
+    pub unsure: bool,
 }
 
 impl Reply {
@@ -86,11 +95,32 @@ fn seed_of(message: &str) -> u64 {
 /// weighs the question's words and the rules' verdict together, or the rules' alone when no
 /// model is embedded.
 pub fn answers(question: &str, best: &Hit, knowledge: &Knowledge) -> bool {
+    verdict(question, best, knowledge) != Verdict::Refuses
+}
+
+/// How sure the responder is that the best passage answers the question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Answers,
+    /// It answers, but the model gives the question a fair chance of being about something
+    /// else: the reply says so instead of sounding sure.
+    Unsure,
+    Refuses,
+}
+
+fn verdict(question: &str, best: &Hit, knowledge: &Knowledge) -> Verdict {
     let rules = on_topic(best);
     if !knowledge.topicality.is_trained() {
-        return rules;
+        return if rules { Verdict::Answers } else { Verdict::Refuses };
     }
-    !knowledge.topicality.is_off_topic(&topicality::features(question, Some(best), rules))
+    let off_topic = knowledge.topicality.off_topic(&topicality::features(question, Some(best), rules));
+    if off_topic > knowledge.topicality.threshold {
+        Verdict::Refuses
+    } else if off_topic > UNSURE_ABOVE {
+        Verdict::Unsure
+    } else {
+        Verdict::Answers
+    }
 }
 
 /// The hand-written rules: whether the best passage answers this question at all, rather than
@@ -142,6 +172,7 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona, learned:
             source: Source::Builtin,
             hits: vec![],
             trained: false,
+            unsure: false,
         };
     }
     if !learned.is_empty() {
@@ -149,22 +180,29 @@ pub fn respond(message: &str, knowledge: &Knowledge, persona: &Persona, learned:
             learned.correction_for(&QuestionKey::of(message, knowledge)).map(|c| c.answer.clone())
         });
         if let Some(text) = approved {
-            return Reply { text, emotion, source: Source::Builtin, hits: vec![], trained: true };
+            return Reply { text, emotion, source: Source::Builtin, hits: vec![], trained: true, unsure: false };
         }
     }
     let mut hits = knowledge.search(message, 4);
-    if hits.first().is_none_or(|best| !answers(message, best, knowledge)) {
+    let verdict = hits.first().map_or(Verdict::Refuses, |best| verdict(message, best, knowledge));
+    if verdict == Verdict::Refuses {
         hits.clear();
     }
-    let text =
-        if hits.is_empty() { fallback::reply(message).to_string() } else { compose(message, &hits, knowledge, persona, seed) };
+    let unsure = verdict == Verdict::Unsure;
+    let text = if hits.is_empty() {
+        fallback::reply(message).to_string()
+    } else {
+        compose(message, &hits, knowledge, persona, seed, unsure)
+    };
     let text = learned.shape(message, text);
-    Reply { text, emotion, source: Source::Builtin, hits, trained: false }
+    let emotion = if unsure { Emotion::Thinking } else { emotion };
+    Reply { text, emotion, source: Source::Builtin, hits, trained: false, unsure }
 }
 
-/// The reply: a short opener, the passage that answers (its first sentence is the direct
-/// answer), the feature pointer and, when the words allow, an encouraging close.
-fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64) -> String {
+/// The reply: a short opener (or, when `unsure`, one that admits the doubt), the passage that
+/// answers (its first sentence is the direct answer), the feature pointer and, when the words
+/// allow, an encouraging close.
+fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona, seed: u64, unsure: bool) -> String {
     let best = hits[0];
     let topic = knowledge.topic_of(best);
     // Short general phrases open an answer ("Great question!"); longer ones only close.
@@ -175,7 +213,7 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
         .filter(|p| p.split_whitespace().count() <= 4 && !p.to_lowercase().contains("come back"))
         .cloned()
         .collect();
-    let opener = pick(&openers, seed);
+    let opener = if unsure { UNSURE_OPENER } else { pick(&openers, seed) };
     let same_topic = |h: &Hit| knowledge.passages[h.passage].topic == knowledge.passages[best.passage].topic;
     // Two sections that match the question almost equally are both candidate answers to it, so
     // the reply leads with each one's direct answer rather than betting on one. Across topics the
@@ -371,6 +409,26 @@ pub fn emotion_of(message: &str) -> Emotion {
 mod tests {
     use super::*;
 
+    const HENS: &str = "---\ntitle: Backyard hens\narea: animals\nfeature: guides\nkeywords: hens\n---\nHens are easy.\n\n## Why did my hens stop laying eggs?\nShort days stop hens laying eggs. They need 14 hours of light.\n\n## Why are my hens' eggs soft?\nSoft eggs mean hens need calcium. Offer oyster shell.\n";
+
+    #[test]
+    fn an_answer_the_model_doubts_says_so_and_a_likely_off_topic_question_gets_the_fallback() {
+        let mut knowledge = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
+        // Off-topic odds: about 2 % for any question, 18 % with "stock", 97 % with "price" too.
+        knowledge.topicality = topicality::Topicality::parse("g:bias -4\nw:stock 2.5\nw:price 5\nthreshold 0.32").unwrap();
+        let persona = crate::seed::persona().unwrap();
+        let ask = |question: &str| respond(question, &knowledge, &persona, &Learned::default());
+        let sure = ask("why did my hens stop laying eggs");
+        assert!(!sure.unsure && !sure.text.contains(UNSURE_OPENER), "{}", sure.text);
+        assert!(sure.text.contains("Short days"), "{}", sure.text);
+        let doubtful = ask("why did my stock hens stop laying eggs");
+        assert!(doubtful.unsure && doubtful.text.starts_with(UNSURE_OPENER), "{}", doubtful.text);
+        assert!(doubtful.text.contains("Short days"), "still answers: {}", doubtful.text);
+        assert_eq!(doubtful.emotion, Emotion::Thinking);
+        let refused = ask("why did my stock hens stop laying eggs, price");
+        assert!(refused.is_fallback() && !refused.unsure, "{}", refused.text);
+    }
+
     #[test]
     fn emotions_follow_the_visitors_words() {
         assert_eq!(emotion_of("We won the grant!!"), Emotion::Celebrating);
@@ -391,7 +449,6 @@ mod tests {
 
     #[test]
     fn two_tied_sections_of_one_topic_both_lead_the_answer() {
-        const HENS: &str = "---\ntitle: Backyard hens\narea: animals\nfeature: guides\nkeywords: hens\n---\nHens are easy.\n\n## Why did my hens stop laying eggs?\nShort days stop hens laying eggs. They need 14 hours of light.\n\n## Why are my hens' eggs soft?\nSoft eggs mean hens need calcium. Offer oyster shell.\n";
         let knowledge = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
         let persona = crate::seed::persona().unwrap();
         let reply = respond("my hens eggs", &knowledge, &persona, &Learned::default());

@@ -111,6 +111,7 @@ mod tests {
             source: crate::assistant::responder::Source::Builtin,
             hits: vec![],
             trained: true,
+            unsure: false,
         };
         let expect = Expectation { facts: vec![vec!["lime".into()], vec!["sulfur".into()]], feature: Some("/country-store".into()), ..Default::default() };
         assert_eq!(check(&reply, &expect), ["missing: sulfur", "no pointer to /country-store"]);

@@ -86,8 +86,7 @@ pub const FINGERPRINT_LINE: &str = "Knowledge base fingerprint: ";
 #[derive(Debug, Clone)]
 pub struct Topicality {
     weights: HashMap<String, f64>,
-    /// Chosen by the trainer's cross-validation: where farming questions refused plus four
-    /// times the off-topic questions answered is least.
+    /// Fixed by the trainer (its `THRESHOLD` says how it was chosen).
     pub threshold: f64,
 }
 
