@@ -21,7 +21,7 @@ use farmstand::assistant::eval::{EvalQuestion, LabelledQuestion, examples_text};
 use farmstand::assistant::guard;
 use farmstand::assistant::knowledge::Knowledge;
 use farmstand::assistant::knowledge::topicality::{FINGERPRINT_LINE, Features, Topicality, features, fingerprint};
-use farmstand::assistant::responder::on_topic;
+use farmstand::assistant::responder::{UNSURE_ABOVE, on_topic};
 
 /// The tuning set and the blind sets whose misses have been read (tuning material), except
 /// blind-at to -av and -ay to -bf: with them (tried with at to av, ay to ba, and bb and bc) the
@@ -212,6 +212,15 @@ fn report(examples: &[Example], held_out: &[f64], threshold: f64) {
     }
     let c = total;
     println!("{:<16} {:>10} -> {:>4} of {:<4} {:>10} -> {:>4} of {:<4}", "all", c[1], c[2], c[0], c[4], c[5], c[3]);
+    let doubted = |off: bool| {
+        let answered: Vec<f64> =
+            examples.iter().zip(held_out).filter(|(e, p)| e.off == off && !refused(e, **p, threshold)).map(|(_, p)| *p).collect();
+        (answered.iter().filter(|p| **p > UNSURE_ABOVE).count(), answered.len())
+    };
+    let ((farming, of_farming), (off_topic, of_off_topic)) = (doubted(false), doubted(true));
+    println!(
+        "answers that admit doubt (off-topic odds above {UNSURE_ABOVE}): {farming} of {of_farming} farming, {off_topic} of {of_off_topic} off-topic"
+    );
     println!("\nthe trade-off at other thresholds:");
     for hundredths in (21..=51).step_by(3) {
         let t = f64::from(hundredths) / 100.0;

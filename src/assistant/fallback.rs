@@ -1,9 +1,9 @@
 //! The keyword fallbacks of seed 000 §8, used when the knowledge base has nothing close.
 //! The chat widget keeps the same groups, in the seed's order, for when the server cannot be
-//! reached. Here a growing question skips the About group (see [`GROWING`]), and one more
-//! group, second, sends questions about an order, a payment, an account or a visit to the
-//! contact form: the seed's default reply ("ask me about soil health…") leaves someone whose
-//! download failed with nowhere to go.
+//! reached. Here one more group, second, sends questions about an order, a payment, an
+//! account or a visit to the contact form: the seed's default reply ("ask me about soil
+//! health…") leaves someone whose download failed with nowhere to go. A growing question (see
+//! [`GROWING`]) skips it and the About group: "what order to plant" is not about an order.
 
 /// Keyword groups, in order; the first group with a matching word answers.
 pub const GROUPS: &[(&[&str], &str)] = &[
@@ -14,12 +14,11 @@ pub const GROUPS: &[(&[&str], &str)] = &[
     (
         &[
             "order", "orders", "ordered", "receipt", "receipts", "refund", "refunds", "refunded", "invoice", "payment",
-            "paid", "charged", "checkout", "password", "account", "login", "log in", "sign in", "signin", "signed in",
-            "unsubscribe", "download", "downloads", "email", "emails", "contact", "human", "real person", "donate",
-            "donation", "donations", "volunteer", "volunteering", "visit", "tour", "tours", "partner", "partnership",
-            "sign up", "signup", "reset", "pdf", "discount", "coupon", "promo", "app", "address", "hours", "feedback",
-            "website", "instagram", "facebook", "tiktok", "youtube", "social media", "card", "charge", "confirmation",
-            "privacy", "internship", "internships", "event", "events",
+            "paid", "checkout", "password", "account", "login", "log in", "sign in", "signin", "signed in",
+            "unsubscribe", "download", "downloads", "email", "emails", "contact", "real person", "donate", "donation",
+            "donations", "volunteer", "volunteering", "visit", "tour", "tours", "partner", "partnership", "sign up",
+            "signup", "pdf", "discount", "coupon", "promo", "app", "feedback", "website", "instagram", "facebook",
+            "tiktok", "youtube", "social media", "card", "confirmation", "privacy", "internship", "internships",
         ],
         "For anything about an order, a download, a payment, your account, the website, volunteering or a visit, the farm's team is one message away: use the contact form at /contact and they reply by email. A guide's download link is also in your receipt email, and the Premium Farming Course opens from /course-access.",
     ),
@@ -55,9 +54,12 @@ const GROWING: &[&str] = &[
 pub fn reply(message: &str) -> &'static str {
     let lower = message.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
-    let matches = |keywords: &[&str]| keywords.iter().any(|k| if k.contains(' ') { lower.contains(k) } else { words.contains(k) });
+    // Phrases match whole words too: "log in" is not "a log in my raised bed".
+    let spaced = format!(" {} ", words.join(" "));
+    let matches = |keywords: &[&str]| keywords.iter().any(|k| if k.contains(' ') { spaced.contains(&format!(" {k} ")) } else { words.contains(k) });
     let growing = GROWING.iter().any(|w| words.contains(w));
-    let found = GROUPS.iter().filter(|(keywords, _)| !(growing && keywords.contains(&"mission"))).find(|(keywords, _)| matches(keywords));
+    let about_the_farm = |keywords: &[&str]| keywords.contains(&"mission") || keywords.contains(&"order");
+    let found = GROUPS.iter().filter(|(keywords, _)| !(growing && about_the_farm(keywords))).find(|(keywords, _)| matches(keywords));
     match found {
         Some((_, reply)) => reply,
         // The last group is the growing one.
@@ -84,5 +86,7 @@ mod tests {
         assert_eq!(reply("Tell me about your mission"), GROUPS[4].1);
         assert_eq!(reply("my download link says expired"), GROUPS[1].1, "site trouble goes to the contact form");
         assert_eq!(reply("can I speak to a real person?"), GROUPS[1].1);
+        assert_eq!(reply("what order should I plant my beds in"), GROUPS[5].1, "a growing question is never about an order");
+        assert_eq!(reply("there's a log in the corner, what now"), DEFAULT, "phrases match whole words");
     }
 }

@@ -122,11 +122,6 @@ impl Topicality {
         !self.weights.is_empty()
     }
 
-    /// Whether a question with these features is about something else than farming.
-    pub fn is_off_topic(&self, features: &Features) -> bool {
-        self.off_topic(features) > self.threshold
-    }
-
     /// The probability (0–1) that a question with these features is not about farming.
     pub fn off_topic(&self, features: &Features) -> f64 {
         sigmoid(features.iter().map(|(name, value)| self.weights.get(name).copied().unwrap_or(0.0) * value).sum())
