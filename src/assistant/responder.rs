@@ -418,17 +418,18 @@ mod tests {
         knowledge.topicality = topicality::Topicality::parse("g:bias -4\nw:stock 2.5\nw:price 5\nthreshold 0.32").unwrap();
         let persona = crate::seed::persona().unwrap();
         let ask = |question: &str| respond(question, &knowledge, &persona, &Learned::default());
-        let sure = ask("why did my hens stop laying eggs");
+        // Statements, not questions: a question's own words would make the face a thinking one.
+        let sure = ask("my hens stopped laying eggs");
         assert!(!sure.unsure && !sure.text.contains(UNSURE_OPENER), "{}", sure.text);
         assert!(sure.text.contains("Short days") && sure.emotion != Emotion::Thinking, "{}", sure.text);
-        let doubtful = ask("why did my stock hens stop laying eggs");
+        let doubtful = ask("my stock hens stopped laying eggs");
         assert!(doubtful.unsure && doubtful.text.starts_with(UNSURE_OPENER), "{}", doubtful.text);
         assert!(doubtful.text.contains("Short days"), "still answers: {}", doubtful.text);
         assert_eq!(doubtful.emotion, Emotion::Thinking);
-        let refused = ask("why did my stock hens stop laying eggs, price");
+        let refused = ask("my stock hens stopped laying eggs, price");
         assert!(refused.is_fallback() && !refused.unsure, "{}", refused.text);
         let untrained = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
-        let rules_alone = respond("why did my stock hens stop laying eggs", &untrained, &persona, &Learned::default());
+        let rules_alone = respond("my stock hens stopped laying eggs", &untrained, &persona, &Learned::default());
         assert!(!rules_alone.unsure && !rules_alone.is_fallback(), "without a model the rules never doubt: {}", rules_alone.text);
     }
 

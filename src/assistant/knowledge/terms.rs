@@ -629,7 +629,7 @@ mod tests {
         assert_eq!(foreign("do payroll taxes count in a grant budget"), 0, "a grant budget's words");
         assert_eq!(foreign("how long do I bake chicken thighs in the oven"), 4, "bake chicken, thighs, and oven after the");
         assert_eq!(foreign("corn knee high by july"), 0);
-        assert_eq!(foreign("is the town fertile ground for a startup"), 2, "an idiom");
+        assert_eq!(foreign("is the town fertile ground for new ideas"), 2, "an idiom");
         assert_eq!(foreign("can I let my chicken out at dawn"), 0, "a grower's words, not an idiom");
         assert_eq!(foreign("what is the root cause of blossom end rot"), 0);
         assert_eq!(foreign("how do i get rid of fleas on my dog"), 2, "fleas and dog, far apart");
