@@ -16,8 +16,8 @@ use crate::blog::model::{Post, PostForm};
 use crate::community::model::{GameLink, Programs, Resource, Video};
 use crate::community::store::Listed;
 
-/// The seed data, inside the binary. The assistant's tuning, blind and labelled evaluation sets stay
-/// out (only `cargo xtask eval-assistant` reads them, from disk); the held-out test set is in,
+/// The seed data, inside the binary. The assistant's tuning, blind, labelled and measuring
+/// evaluation sets stay out (only `cargo xtask eval-assistant` reads them, from disk); the held-out test set is in,
 /// since the Training Center's assessment uses it.
 #[derive(Embed)]
 #[folder = "seed/"]
@@ -25,6 +25,8 @@ use crate::community::store::Listed;
 #[exclude = "eval/blind-*.json"]
 #[exclude = "eval/paraphrases*.json"]
 #[exclude = "eval/README.md"]
+#[exclude = "eval/hard-off-topic.json"]
+#[exclude = "eval/site-questions.json"]
 #[exclude = "eval/topicality/*"]
 struct SeedFiles;
 
