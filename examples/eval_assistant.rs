@@ -20,7 +20,7 @@ use farmstand::assistant::Assistant;
 use farmstand::assistant::eval::{EvalQuestion as Question, LabelledQuestion, examples_text, judge};
 use farmstand::assistant::guard;
 use farmstand::assistant::knowledge::Knowledge;
-use farmstand::assistant::knowledge::topicality::Topicality;
+use farmstand::assistant::knowledge::topicality::{self, Topicality};
 use farmstand::assistant::responder::on_topic;
 
 #[derive(Default)]
@@ -220,14 +220,16 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
         let hits = assistant.knowledge.search(&checked.text, 2);
         let fallback = assistant.builtin(&checked.text).is_fallback();
         let Some(best) = hits.first() else {
-            writeln!(out, "{set}\t{}\t{}\t0\t0\t0\t0\t0\t0\t0\t0\t{}\t1", q.id, u8::from(q.source.is_none()), u8::from(fallback))?;
+            writeln!(out, "{set}\t{}\t{}\t0\t0\t0\t0\t0\t0\t0\t0\t{}\t1\t1", q.id, u8::from(q.source.is_none()), u8::from(fallback))?;
             continue;
         };
         let text = assistant.knowledge.passages[best.passage].text.to_lowercase();
+        let rules = on_topic(best);
+        let odds = assistant.knowledge.topicality.off_topic(&topicality::features(&checked.text, Some(best), rules));
         let holds = q.facts.iter().all(|g| g.iter().any(|alt| text.contains(&alt.to_lowercase())));
         writeln!(
             out,
-            "{set}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}",
+            "{set}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{:.3}",
             q.id,
             u8::from(q.source.is_none()),
             best.score,
@@ -239,7 +241,8 @@ fn dump_matches(assistant: &Assistant, set: &str, questions: &[Question], dump: 
             hits.get(1).map_or(0.0, |h| h.score),
             u8::from(holds),
             u8::from(fallback),
-            u8::from(!on_topic(best))
+            u8::from(!rules),
+            odds
         )?;
     }
     Ok(())
