@@ -470,6 +470,17 @@ fn is_npk_ratio(text: &str) -> bool {
     })
 }
 
+/// The term of the noun an adjective in -y is made from ("spotty" → spot, "grassy" → grass),
+/// when the knowledge base uses that noun but never the adjective: read as the noun, not
+/// corrected into a word one letter away ("spotty" is not snotty).
+fn adjective_base(word: &str, vocabulary: &Vocabulary) -> Option<String> {
+    let base = word.strip_suffix('y').filter(|b| b.chars().count() >= 3)?;
+    let mut chars = base.chars().rev();
+    let doubled = chars.next() == chars.next();
+    let undoubled = &base[..base.len() - base.chars().last().map_or(0, char::len_utf8)];
+    [Some(base), doubled.then_some(undoubled)].into_iter().flatten().map(stem).find(|t| vocabulary.contains(t))
+}
+
 /// A question's terms, deduplicated in order, each weighted as subject or generic, with
 /// place names dropped and misspelt words matched to the vocabulary.
 pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
@@ -492,6 +503,10 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
         expand(word.clone(), |surface, target| terms.push((surface.to_string(), stem(target))));
         for (surface, mut term) in terms {
             if !vocabulary.contains(&term)
+                && let Some(base) = adjective_base(&surface, vocabulary)
+            {
+                term = base;
+            } else if !vocabulary.contains(&term)
                 && let Some(corrected) = vocabulary.correct(&surface)
             {
                 if corrected.is_empty() {
@@ -602,6 +617,15 @@ mod tests {
         let common_bare = Vocabulary::new(surface_tokens("bare ground bare soil bare roots barrel"));
         assert_eq!(common_bare.correct("barel"), Some("barrel"), "a dropped letter put back beats a more common word");
         assert_eq!(terms("lettuce"), ["lettuc"]);
+    }
+
+    #[test]
+    fn an_adjective_in_y_is_read_as_its_noun_not_corrected_into_another_word() {
+        let vocabulary = Vocabulary::new(surface_tokens("leaf spot snotty nose grass clippings"));
+        let terms = |q: &str| query(q, &vocabulary).into_iter().map(|t| t.term).collect::<Vec<_>>();
+        assert_eq!(terms("spotty"), ["spot"], "spot, not snotty");
+        assert_eq!(terms("grassy"), ["grass"]);
+        assert_eq!(terms("snotty"), ["snotti"], "a word the knowledge base has stays itself");
     }
 
     #[test]
