@@ -475,10 +475,11 @@ fn is_npk_ratio(text: &str) -> bool {
 /// corrected into a word one letter away ("spotty" is not snotty).
 fn adjective_base(word: &str, vocabulary: &Vocabulary) -> Option<String> {
     let base = word.strip_suffix('y').filter(|b| b.chars().count() >= 3)?;
-    let mut chars = base.chars().rev();
-    let doubled = chars.next() == chars.next();
-    let undoubled = &base[..base.len() - base.chars().last().map_or(0, char::len_utf8)];
-    [Some(base), doubled.then_some(undoubled)].into_iter().flatten().map(stem).find(|t| vocabulary.contains(t))
+    let mut from_end = base.char_indices().rev();
+    let (last_at, last) = from_end.next()?;
+    // "spotty": the noun is "spot", one of the doubled letters dropped.
+    let undoubled = from_end.next().is_some_and(|(_, before)| before == last).then(|| &base[..last_at]);
+    [Some(base), undoubled].into_iter().flatten().map(stem).find(|t| vocabulary.contains(t))
 }
 
 /// A question's terms, deduplicated in order, each weighted as subject or generic, with
@@ -502,17 +503,15 @@ pub fn query(question: &str, vocabulary: &Vocabulary) -> Vec<QueryTerm> {
         let mut terms = Vec::new();
         expand(word.clone(), |surface, target| terms.push((surface.to_string(), stem(target))));
         for (surface, mut term) in terms {
-            if !vocabulary.contains(&term)
-                && let Some(base) = adjective_base(&surface, vocabulary)
-            {
-                term = base;
-            } else if !vocabulary.contains(&term)
-                && let Some(corrected) = vocabulary.correct(&surface)
-            {
-                if corrected.is_empty() {
-                    continue;
+            if !vocabulary.contains(&term) {
+                if let Some(base) = adjective_base(&surface, vocabulary) {
+                    term = base;
+                } else if let Some(corrected) = vocabulary.correct(&surface) {
+                    if corrected.is_empty() {
+                        continue;
+                    }
+                    term = corrected.to_string();
                 }
-                term = corrected.to_string();
             }
             // A number alone says little about the subject ("15 percent of 80"), and nor does
             // the half-zone a grower gives as context ("zone 6b").
