@@ -276,41 +276,53 @@ pub fn excerpt(text: &str, words: usize) -> String {
 }
 
 /// Like [`excerpt`], but when the question names something (a weighted term) that the
-/// opening sentences leave out and a later sentence holds, that sentence takes the place of
-/// the last opening ones: "best time of day to transplant" wants the sentence on evenings, not
-/// more of the general advice. The first sentence, the direct answer, always stays.
+/// opening sentences leave out and later sentences hold, those sentences take the place of
+/// opening ones that hold nothing the question asked: "best time of day to transplant" wants
+/// the sentence on evenings, not more of the general advice. The first sentence, the direct
+/// answer, always stays, and the sentences keep the passage's order.
 pub fn focused_excerpt(text: &str, words: usize, question_terms: &[(String, f64)]) -> String {
     let all = sentences(text);
-    let count = |s: &str| s.split_whitespace().count();
+    let count = |i: usize| all[i].split_whitespace().count();
     let mut chosen: Vec<usize> = Vec::new();
     let mut used = 0;
-    for (i, sentence) in all.iter().enumerate() {
-        if !chosen.is_empty() && used + count(sentence) > words {
+    for i in 0..all.len() {
+        if !chosen.is_empty() && used + count(i) > words {
             break;
         }
         chosen.push(i);
-        used += count(sentence);
+        used += count(i);
     }
     if question_terms.is_empty() || chosen.len() == all.len() {
         return chosen.iter().map(|i| all[*i]).collect::<Vec<_>>().join(" ");
     }
-    let held: Vec<String> = chosen.iter().flat_map(|i| terms::tokens(all[*i])).collect();
-    let missing: Vec<&(String, f64)> = question_terms.iter().filter(|(t, _)| !held.contains(t)).collect();
-    let relevance = |sentence: &str| -> f64 {
-        let tokens = terms::tokens(sentence);
-        missing.iter().filter(|(t, _)| tokens.contains(t)).map(|(_, w)| w).sum()
-    };
-    let best = (chosen.len()..all.len())
-        .map(|i| (i, relevance(all[i])))
-        .filter(|(_, r)| *r > 0.0)
-        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
-    if let Some((i, _)) = best {
-        while chosen.len() > 1 && used + count(all[i]) > words {
-            let last = chosen.pop().unwrap_or_default();
-            used -= count(all[last]);
+    let tokens: Vec<Vec<String>> = all.iter().map(|s| terms::tokens(s)).collect();
+    let mut added: Vec<usize> = Vec::new();
+    let mut tried = vec![false; all.len()];
+    loop {
+        let held = |t: &String| chosen.iter().any(|i| tokens[*i].contains(t));
+        let relevance = |i: usize| -> f64 {
+            question_terms.iter().filter(|(t, _)| !held(t) && tokens[i].contains(t)).map(|(_, w)| w).sum()
+        };
+        let best = (0..all.len())
+            .filter(|i| !chosen.contains(i) && !tried[*i])
+            .map(|i| (i, relevance(i)))
+            .filter(|(_, r)| *r > 0.0)
+            .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+        let Some((i, _)) = best else { break };
+        tried[i] = true;
+        // Room comes from the last of the opening sentences.
+        let mut keep = chosen.clone();
+        let mut room = used;
+        while room + count(i) > words {
+            let Some(at) = keep.iter().skip(1).rposition(|j| !added.contains(j)) else { break };
+            room -= count(keep.remove(at + 1));
         }
-        if used + count(all[i]) <= words {
-            chosen.push(i);
+        if room + count(i) <= words {
+            keep.push(i);
+            added.push(i);
+            keep.sort_unstable();
+            chosen = keep;
+            used = room + count(i);
         }
     }
     chosen.iter().map(|i| all[*i]).collect::<Vec<_>>().join(" ")
@@ -477,6 +489,11 @@ mod tests {
         );
         assert_eq!(focused_excerpt(text, 20, &terms(&["seedl"])), excerpt(text, 20), "nothing asked is missing: the opening stays");
         assert_eq!(focused_excerpt(text, 100, &terms(&["evening"])), text, "a passage that fits is whole");
+        assert_eq!(
+            focused_excerpt(text, 20, &terms(&["hole", "evening"])),
+            "Transplant seedlings after hardening them off. Dig a wide hole. Transplant on a cloudy day or in the evening.",
+            "each thing asked brings its sentence"
+        );
     }
 
     #[test]
