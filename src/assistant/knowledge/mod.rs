@@ -68,17 +68,17 @@ impl Feature {
     pub fn pointer(self) -> Option<&'static str> {
         Some(match self {
             Feature::GrantSearch => {
-                "Our Grant Search at /grant-search finds farming and community-garden grants, and I'm happy to help you draft the application."
+                "Our Grant Search at /grant-search finds grants that fit, and I can help draft the application."
             }
             Feature::FarmPlan => {
-                "For a step-by-step start, try Start My Farm Plan at /start-my-farm-plan: a personalised 4-week plan for your space."
+                "Start My Farm Plan at /start-my-farm-plan makes you a 4-week plan for your space."
             }
             Feature::Guides => {
-                "Our free guides in the Country Store at /country-store go deeper on this, and they're free to download."
+                "Our free guides at /country-store go deeper on this."
             }
             Feature::Quizzes => "Want to check what you've learned? Try one of our quick quizzes at /courses.",
             Feature::Store => "You'll find our guides and the premium course in the Country Store at /country-store.",
-            Feature::Course => "Our Premium Farming Course at /courses covers this step by step, with lifetime access.",
+            Feature::Course => "Our Premium Farming Course at /courses covers this step by step.",
             Feature::Community => "Neighbours swap experiences like this on Community Griot at /community-griot.",
             Feature::None => return None,
         })
