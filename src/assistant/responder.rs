@@ -276,8 +276,8 @@ pub fn excerpt(text: &str, words: usize) -> String {
 }
 
 /// Like [`excerpt`], but when the question names something (a weighted term) that the
-/// opening sentences leave out and later sentences hold, those sentences take the place of
-/// opening ones that hold nothing the question asked: "best time of day to transplant" wants
+/// opening sentences leave out and later sentences hold, one sentence for each such thing takes
+/// the place of the opening's last sentences: "best time of day to transplant" wants
 /// the sentence on evenings, not more of the general advice. The first sentence, the direct
 /// answer, always stays, and the sentences keep the passage's order.
 pub fn focused_excerpt(text: &str, words: usize, question_terms: &[(String, f64)]) -> String {
