@@ -103,7 +103,7 @@ pub fn answers(question: &str, best: &Hit, knowledge: &Knowledge) -> bool {
 enum Verdict {
     Answers,
     /// It answers, but the model gives the question a fair chance of being about something
-    /// else: the reply says so instead of sounding sure.
+    /// else, or the rules would have refused it: the reply says so instead of sounding sure.
     Unsure,
     Refuses,
 }
@@ -116,7 +116,10 @@ fn verdict(question: &str, best: &Hit, knowledge: &Knowledge) -> Verdict {
     let off_topic = knowledge.topicality.off_topic(&topicality::features(question, Some(best), rules));
     if off_topic > knowledge.topicality.threshold {
         Verdict::Refuses
-    } else if off_topic > UNSURE_ABOVE {
+    } else if off_topic > UNSURE_ABOVE || !rules {
+        // The rules and the model disagree: off-topic questions answered this way mostly hold
+        // a farming word in another sense ("fertile ground" for a business), so the answer
+        // admits the doubt (about 1 % of farming answers, stop 39).
         Verdict::Unsure
     } else {
         Verdict::Answers
@@ -438,6 +441,11 @@ mod tests {
         assert!(doubtful.unsure && doubtful.text.starts_with(UNSURE_OPENER), "{}", doubtful.text);
         assert!(doubtful.text.contains("Short days"), "still answers: {}", doubtful.text);
         assert_eq!(doubtful.emotion, Emotion::Thinking);
+        // The rules refuse a passage that holds a small share of the question; the model may
+        // still answer, but not as if sure.
+        let disputed = ask("my hens watched me sand, prime and repaint every kitchen cabinet in blue gloss");
+        assert!(!on_topic(&knowledge.search("my hens watched me sand, prime and repaint every kitchen cabinet in blue gloss", 1)[0]));
+        assert!(disputed.unsure && disputed.text.starts_with(UNSURE_OPENER), "{}", disputed.text);
         let refused = ask("my stock hens stopped laying eggs, price");
         assert!(refused.is_fallback() && !refused.unsure, "{}", refused.text);
         let untrained = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
