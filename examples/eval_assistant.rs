@@ -179,9 +179,13 @@ fn score(
             t.off_answered += usize::from(answered.is_some());
             t.off_unsure += usize::from(answered.is_some() && reply.unsure);
         }
-        if verbose && !(facts && pointer) {
+        // EVAL_ALL: every question's reply and hits, a right answer's marked HIT, for studying
+        // how the sections rank.
+        let all = std::env::var_os("EVAL_ALL").is_some();
+        if verbose && (all || !(facts && pointer)) {
             println!(
-                "MISS {} (want {}, got {}{}){}: {}\n  -> {}",
+                "{} {} (want {}, got {}{}){}: {}\n  -> {}",
+                if facts && pointer { "HIT" } else { "MISS" },
                 q.id,
                 q.source.as_deref().unwrap_or("fallback"),
                 answered.unwrap_or("fallback"),
