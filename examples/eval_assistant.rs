@@ -157,6 +157,9 @@ fn score(
     times: &mut Vec<Duration>,
 ) -> anyhow::Result<BTreeMap<String, Tally>> {
     let mut by_topic: BTreeMap<String, Tally> = BTreeMap::new();
+    // EVAL_ALL: every question's reply and hits, a right answer's marked HIT, for studying how
+    // the sections rank.
+    let all = std::env::var_os("EVAL_ALL").is_some();
     for q in questions {
         let checked = guard::check(&q.question).map_err(|e| anyhow::anyhow!("{}: {e}", q.id))?;
         let started = Instant::now();
@@ -179,9 +182,6 @@ fn score(
             t.off_answered += usize::from(answered.is_some());
             t.off_unsure += usize::from(answered.is_some() && reply.unsure);
         }
-        // EVAL_ALL: every question's reply and hits, a right answer's marked HIT, for studying
-        // how the sections rank.
-        let all = std::env::var_os("EVAL_ALL").is_some();
         if verbose && (all || !(facts && pointer)) {
             println!(
                 "{} {} (want {}, got {}{}){}: {}\n  -> {}",

@@ -443,8 +443,9 @@ mod tests {
         assert_eq!(doubtful.emotion, Emotion::Thinking);
         // The rules refuse a passage that holds a small share of the question; the model may
         // still answer, but not as if sure.
-        let disputed = ask("my hens watched me sand, prime and repaint every kitchen cabinet in blue gloss");
-        assert!(!on_topic(&knowledge.search("my hens watched me sand, prime and repaint every kitchen cabinet in blue gloss", 1)[0]));
+        let story = "my hens watched me sand, prime and repaint every kitchen cabinet in blue gloss";
+        assert!(!on_topic(&knowledge.search(story, 1)[0]));
+        let disputed = ask(story);
         assert!(disputed.unsure && disputed.text.starts_with(UNSURE_OPENER), "{}", disputed.text);
         let refused = ask("my stock hens stopped laying eggs, price");
         assert!(refused.is_fallback() && !refused.unsure, "{}", refused.text);
