@@ -296,6 +296,28 @@ fn the_trained_model_refuses_other_fields_in_farming_words() {
 }
 
 #[test]
+fn near_garden_questions_from_other_fields_never_get_a_confident_answer() {
+    let assistant = Assistant::from_seed(None).unwrap();
+    // Each got a cheerful farming answer before (a landlord's deposit got the neglected-plot
+    // passage, a fence's permitted height the dementia garden): now the fallback, or an answer
+    // that says it is unsure.
+    for question in [
+        "my landlord is keeping £400 of my deposit saying I left the garden overgrown. can he do that?",
+        "outside tap keeps dripping even when its turned off all the way. how do i change the washer",
+        "gutters overflow every time it rains heavy, how do i tell if they're blocked or just sloped wrong",
+        "how high can i put a fence between my garden and next door's without needing permission",
+        "what does a plant operator at a water treatment works actually do day to day? thinking of applying",
+    ] {
+        let reply = assistant.builtin(question);
+        assert!(reply.is_fallback() || reply.unsure, "{question} got a confident answer: {}", reply.text);
+    }
+    for question in ["when do I plant garlic", "my landlord says no digging, can I grow vegetables in pots on the patio"] {
+        let reply = assistant.builtin(question);
+        assert!(!reply.is_fallback() && !reply.unsure, "{question}: {}", reply.text);
+    }
+}
+
+#[test]
 fn questions_about_using_the_site_get_the_sites_own_answers() {
     let assistant = Assistant::from_seed(None).unwrap();
     let answer = |question: &str| {
