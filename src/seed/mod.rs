@@ -26,7 +26,6 @@ use crate::community::store::Listed;
 #[exclude = "eval/paraphrases*.json"]
 #[exclude = "eval/README.md"]
 #[exclude = "eval/hard-off-topic.json"]
-#[exclude = "eval/site-questions.json"]
 #[exclude = "eval/topicality/*"]
 struct SeedFiles;
 
