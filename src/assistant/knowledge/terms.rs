@@ -570,6 +570,8 @@ mod tests {
         assert_eq!(tokens("sweet potato").len(), 1);
         assert!(!tokens("sweet potato").contains(&stem("potato")));
         assert_eq!(tokens("sweet peppers").len(), 2);
+        assert_eq!(tokens("short-day onions"), tokens("short day onion"), "an onion's day length is one term");
+        assert!(!tokens("short day or long day").contains(&stem("short")));
     }
 
     #[test]
