@@ -233,31 +233,42 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
     // Two sections that match the question almost equally are both candidate answers to it, so
     // the reply leads with each one's direct answer rather than betting on one. Across topics the
     // bar is higher: their sections share fewer words by chance.
-    let tie = hits
+    let mut tie = hits
         .get(1)
-        .filter(|h| h.score >= best.score * if same_topic(h) { TIE_RATIO } else { CROSS_TOPIC_TIE_RATIO });
-    let answering: Vec<Hit> = [best].into_iter().chain(tie.copied()).collect();
-    let features = knowledge.answer_features(message, &answering);
-    let pointers: Vec<(&str, &str)> = features.iter().filter_map(|f| Some((f.path()?, f.pointer()?))).collect();
+        .filter(|h| h.score >= best.score * if same_topic(h) { TIE_RATIO } else { CROSS_TOPIC_TIE_RATIO })
+        .copied();
     let closing = if topic.area == "soil_health" && seed & 1 == 0 {
         pick(&persona.response_categories.soil_wisdom, seed >> 8)
     } else {
         pick(&persona.response_categories.encouragement, seed >> 8)
     };
     let words = |s: &str| s.split_whitespace().count();
-    let pointer_words: usize = pointers.iter().map(|(_, sentence)| words(sentence)).sum();
-    let mut budget = ANSWER_WORDS.saturating_sub(words(opener) + pointer_words);
-    let first_budget = if tie.is_some() { budget / 2 } else { budget };
     let relevance = knowledge.subject_terms(message);
-    let mut body = vec![focused_excerpt(&knowledge.passages[best.passage].text, first_budget, &relevance)];
-    budget = budget.saturating_sub(words(&body[0]));
+    let excerpt_of = |hit: Hit, budget: usize| focused_excerpt(&knowledge.passages[hit.passage].text, budget, &relevance);
+    let pointers_for = |answering: &[Hit]| -> Vec<(&'static str, &'static str)> {
+        let features = knowledge.answer_features(message, answering);
+        features.iter().filter_map(|f| Some((f.path()?, f.pointer()?))).collect()
+    };
+    let room = |pointers: &[(&str, &str)]| {
+        ANSWER_WORDS.saturating_sub(words(opener) + pointers.iter().map(|(_, sentence)| words(sentence)).sum::<usize>())
+    };
+    let mut pointers = pointers_for(&[best]);
+    let mut body = vec![excerpt_of(best, room(&pointers))];
     if let Some(second) = tie {
-        let more = focused_excerpt(&knowledge.passages[second.passage].text, budget, &relevance);
-        if words(&more) <= budget {
-            budget -= words(&more);
-            body.push(more);
+        let both = pointers_for(&[best, second]);
+        let budget = room(&both);
+        let first = excerpt_of(best, budget / 2);
+        let left = budget.saturating_sub(words(&first));
+        let more = excerpt_of(second, left);
+        // When the other candidate's direct answer does not fit, the best one keeps the room.
+        if words(&more) <= left {
+            body = vec![first, more];
+            pointers = both;
+        } else {
+            tie = None;
         }
     }
+    let mut budget = room(&pointers).saturating_sub(body.iter().map(|b| words(b)).sum());
     // Another section of the same topic joins only when it holds subject words the first
     // lacks: it then answers the rest of the same question, not a different one.
     let completes = |h: &&Hit| {
