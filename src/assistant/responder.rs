@@ -552,6 +552,28 @@ mod tests {
     }
 
     #[test]
+    fn a_tied_section_too_long_to_join_leaves_the_whole_answer_to_the_best() {
+        let steps: String = (1..=12).map(|i| format!("Step {i} of the soap wash takes care. ")).collect();
+        let soap = format!(
+            "---\ntitle: Soap\narea: pests\nfeature: guides\nkeywords: soap\n---\nSoap is gentle.\n\n## How do I spray soap on aphids?\n\
+             Spray soap on aphids under the leaves. {steps}Rinse the sprayed leaves after a day.\n"
+        );
+        let calm_words: String = (1..=110).map(|i| format!("calm{i} ")).collect();
+        let calm = format!(
+            "---\ntitle: Calm\narea: weather\nfeature: farm-plan\nkeywords: calm\n---\nCalm is rare.\n\n## When is it calm enough to spray?\n\
+             Spray on calm mornings when {calm_words}the spray stays put.\n"
+        );
+        let knowledge = Knowledge::build([("soap".to_string(), soap.as_str()), ("calm".to_string(), calm.as_str())]).unwrap();
+        let hits = knowledge.search("spray", 2);
+        assert_eq!(knowledge.topic_of(hits[0]).slug, "soap");
+        assert!(hits[1].score >= hits[0].score * CROSS_TOPIC_TIE_RATIO, "the two sections tie: {hits:?}");
+        let persona = crate::seed::persona().unwrap();
+        let reply = respond("spray", &knowledge, &persona, &Learned::default());
+        assert!(reply.text.contains("Rinse the sprayed leaves"), "the best section's last sentence fits: {}", reply.text);
+        assert!(!reply.text.contains("calm mornings") && !reply.text.contains("/start-my-farm-plan"), "{}", reply.text);
+    }
+
+    #[test]
     fn a_long_story_needs_less_of_its_words_in_the_answer_but_never_a_foreign_one() {
         let hit = |coverage, subject_words, foreign| Hit {
             passage: 0,
