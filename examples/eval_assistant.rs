@@ -194,7 +194,8 @@ fn score(
                 q.question,
                 reply.text
             );
-            for hit in assistant.knowledge.search(&checked.text, 4) {
+            let shown = std::env::var("EVAL_HITS").ok().and_then(|n| n.parse().ok()).unwrap_or(4);
+            for hit in assistant.knowledge.search(&checked.text, shown) {
                 let passage = &assistant.knowledge.passages[hit.passage];
                 println!(
                     "     {:.2} cov {:.2} subj {:.2}{} {} / {}",
