@@ -721,6 +721,15 @@ mod tests {
     }
 
     #[test]
+    fn a_holiday_or_a_life_only_sets_the_scene() {
+        let vocabulary = Vocabulary::new(surface_tokens("tomatoes outside mother rabbit soil life easiest vegetables"));
+        let terms = |q: &str| query(q, &vocabulary).into_iter().map(|t| t.term).collect::<Vec<_>>();
+        assert_eq!(terms("tomatoes outside on mother's day"), ["tomato", "outsid"], "a date, not a doe");
+        assert!(!terms("never grown vegetables in my life").contains(&"life".to_string()), "not soil life");
+        assert!(terms("a rabbit mother").contains(&"mother".to_string()));
+    }
+
+    #[test]
     fn a_question_about_planting_time_is_recognised() {
         assert!(asks_when_to_plant("when do peas go in the ground in spring"));
         assert!(asks_when_to_plant("what month should i start my tomato seeds inside"));
