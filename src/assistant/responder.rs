@@ -592,6 +592,22 @@ mod tests {
     }
 
     #[test]
+    fn every_embedded_section_fits_in_an_answer() {
+        // The answer's words less the longest opener (4) and a pointer or two (about 26): a
+        // longer section loses its end, and with it what its later sentences say.
+        const SECTION_WORDS: usize = ANSWER_WORDS - 30;
+        let assistant = crate::assistant::Assistant::from_seed(None).unwrap();
+        let knowledge = &assistant.knowledge;
+        let long: Vec<String> = knowledge
+            .passages
+            .iter()
+            .filter(|p| p.text.split_whitespace().count() > SECTION_WORDS)
+            .map(|p| format!("{} / {}", knowledge.topics[p.topic].slug, p.heading.as_deref().unwrap_or("(intro)")))
+            .collect();
+        assert!(long.is_empty(), "over {SECTION_WORDS} words: {long:?}");
+    }
+
+    #[test]
     fn greetings_are_recognised() {
         assert!(is_greeting("Hi there!"));
         assert!(is_greeting("hello dexter"));
