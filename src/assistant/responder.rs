@@ -278,7 +278,7 @@ fn compose(message: &str, hits: &[Hit], knowledge: &Knowledge, persona: &Persona
             && h.subject > best.subject
     };
     if let Some(second) = hits.get(1).filter(completes).filter(|_| tie.is_none()) {
-        let more = focused_excerpt(&knowledge.passages[second.passage].text, budget, &relevance);
+        let more = excerpt_of(*second, budget);
         if words(&more) <= budget {
             budget -= words(&more);
             body.push(more);
