@@ -34,7 +34,8 @@ describe('router', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(description.content).toMatch(/no page at this address/);
+    // The description is set in a passive effect, which can run just after the heading is committed.
+    await waitFor(() => expect(description.content).toMatch(/no page at this address/));
   });
 
   it("renders the home page at /, described by the organisation's own description", () => {
