@@ -246,10 +246,10 @@ mod tests {
             Vec::<String>::new(),
             "a heading was renamed: fix seed/eval/paraphrases*.json, then run `cargo xtask train-topicality`"
         );
-        // Most sections have examples, but not the ~270 written since stop 37: examples for
+        // Most sections have examples, but not the ~400 written since stop 37: examples for
         // them (stop 38, two and eight a section) moved other questions to them and cost more
         // answers on the read evaluation sets than they won. A lost examples file still fails.
         let placed = assistant.knowledge.passages_with_examples;
-        assert!(placed > assistant.knowledge.passages.len() * 3 / 4, "{placed} of {} sections have examples", assistant.knowledge.passages.len());
+        assert!(placed > assistant.knowledge.passages.len() * 3 / 5, "{placed} of {} sections have examples", assistant.knowledge.passages.len());
     }
 }
