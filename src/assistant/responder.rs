@@ -124,10 +124,13 @@ fn verdict(question: &str, best: &Hit, knowledge: &Knowledge) -> Verdict {
     let off_topic = knowledge.topicality.off_topic(&topicality::features(question, Some(best), rules));
     if off_topic > knowledge.topicality.threshold {
         Verdict::Refuses
-    } else if off_topic > UNSURE_ABOVE || !rules || is_weak(best) {
+    } else if off_topic > UNSURE_ABOVE || !rules || is_weak(best) || terms::names_another_field(question) {
         // The rules and the model disagree, or the passage barely matches: off-topic questions
         // answered this way mostly hold a farming word in another sense ("fertile ground" for a
         // business), so the answer admits the doubt (about 3 % of farming answers, stop 40).
+        // A houseplant kept for looks is never a grower's question, though the leggy-seedling
+        // or watering passage may still help (no farming question of the evaluation sets
+        // names one; stop 44).
         Verdict::Unsure
     } else {
         Verdict::Answers
@@ -464,6 +467,9 @@ mod tests {
         assert!(doubtful.unsure && doubtful.text.starts_with(UNSURE_OPENER), "{}", doubtful.text);
         assert!(doubtful.text.contains("Short days"), "still answers: {}", doubtful.text);
         assert_eq!(doubtful.emotion, Emotion::Thinking);
+        // A houseplant kept for looks makes any answer a doubtful one, whatever the model says.
+        let houseplant = ask("my hens stopped laying eggs and my pothos wilted");
+        assert!(houseplant.unsure && houseplant.text.starts_with(UNSURE_OPENER), "{}", houseplant.text);
         // The rules refuse a passage that holds a small share of the question; the model may
         // still answer, but not as if sure.
         let story = "my hens watched me sand, prime and repaint every kitchen cabinet in blue gloss";

@@ -27,6 +27,7 @@ const SECTIONS: &[&str] = &[
     "not foreign before",
     "not foreign after",
     "foreign together",
+    "always foreign",
     "places",
     "place pairs",
     "places after",
@@ -54,6 +55,8 @@ struct Tables {
     directions: HashSet<String>,
     /// Groups of two word sets: a question with a word of each is from another field.
     foreign_together: Vec<(HashSet<String>, HashSet<String>)>,
+    /// Words no grower's question holds, even a long story's (houseplants kept for looks).
+    always_foreign: HashSet<String>,
     aliases: HashMap<String, String>,
     /// Pairs as "first second", read as one word.
     compounds: HashSet<String>,
@@ -92,6 +95,7 @@ impl Tables {
                     "foreign pairs" => (&mut tables.foreign_pairs, 2),
                     "not foreign before" => (&mut tables.not_foreign_before, 2),
                     "not foreign after" => (&mut tables.not_foreign_after, 2),
+                    "always foreign" => (&mut tables.always_foreign, 1),
                     "places" => (&mut tables.places, 1),
                     "place pairs" => (&mut tables.place_pairs, 2),
                     "places after" => (&mut tables.places_after, 1),
@@ -135,6 +139,7 @@ impl Tables {
             places_after: set(),
             directions: set(),
             foreign_together: Vec::new(),
+            always_foreign: set(),
             aliases: HashMap::new(),
             compounds: set(),
         }
@@ -434,6 +439,14 @@ pub fn asks_when_to_plant(question: &str) -> bool {
     (has(WHEN) || asks_time) && has(PLANTING)
 }
 
+/// Whether a question names something that is never a grower's, however much of it is about
+/// light, water or leaves ("my succulents are stretching toward the window"): the knowledge
+/// base may still help, but an answer must not sound sure.
+pub fn names_another_field(question: &str) -> bool {
+    let t = tables();
+    words(question).any(|w| t.always_foreign.contains(&w))
+}
+
 /// Words of a weather forecast, and the days one is asked for.
 const FORECAST: &[&str] = &[
     "weather", "wether", "forecast", "forcast", "rain", "raining", "rainy", "snow", "snowing", "sunny", "cloudy",
@@ -673,6 +686,15 @@ mod tests {
         assert_eq!(foreign("is seattle weather too rainy for tomatoes"), 0, "a grower's question about a place");
         assert_eq!(foreign("it's supposed to rain tomorrow, should I still plant my tomatoes"), 0, "a grower's question");
         assert_eq!(foreign("will frost tomorrow hurt my snow peas"), 0);
+    }
+
+    #[test]
+    fn a_houseplant_kept_for_looks_names_another_field_even_in_a_story() {
+        assert!(names_another_field("Why are my succulents stretching out by the window?"));
+        assert!(names_another_field("I got my first succulent from a coworker and it's gone tall and skinny"));
+        assert!(names_another_field("my Monstera's leaves are yellow"));
+        assert!(!names_another_field("why are my tomato seedlings tall and skinny by the window"));
+        assert!(!names_another_field("fungus gnats in my seed trays"));
     }
 
     #[test]
