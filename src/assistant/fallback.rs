@@ -1,9 +1,11 @@
 //! The keyword fallbacks of seed 000 §8, used when the knowledge base has nothing close.
 //! The chat widget keeps the same groups, in the seed's order, for when the server cannot be
-//! reached. Here one more group, second, sends questions about an order, a payment, an
-//! account or a visit to the contact form: the seed's default reply ("ask me about soil
-//! health…") leaves someone whose download failed with nowhere to go. A growing question (see
-//! [`GROWING`]) skips it and the About group: "what order to plant" is not about an order.
+//! reached. Here two more groups follow the first. One sends questions about an order, a
+//! payment, an account or a visit to the contact form: the seed's default reply ("ask me about
+//! soil health…") leaves someone whose download failed with nowhere to go. A growing question
+//! (see [`GROWING`]) skips it and the About group: "what order to plant" is not about an order.
+//! The other sends cooking questions the knowledge base does not answer ("what can I cook with
+//! all my zucchini") to the site's own recipe generator.
 
 /// Keyword groups, in order; the first group with a matching word answers.
 pub const GROUPS: &[(&[&str], &str)] = &[
@@ -21,6 +23,10 @@ pub const GROUPS: &[(&[&str], &str)] = &[
             "tiktok", "youtube", "social media", "card", "confirmation", "privacy", "internship", "internships",
         ],
         "For anything about an order, a download, a payment, your account, the website, volunteering or a visit, the farm's team is one message away: use the contact form at /contact and they reply by email. A guide's download link is also in your receipt email, and the Premium Farming Course opens from /course-access.",
+    ),
+    (
+        &["recipe", "recipes", "cook", "cooking", "cooked", "meal", "meals", "dinner", "bake", "baking"],
+        "For cooking, try the Cultural Recipe Generator in the Community Griot at /community-griot: list the ingredients you have, pick a cuisine, and it finds a recipe that uses them, with growing tips for each. Ask me anything about growing those ingredients.",
     ),
     (
         &["product", "products", "book", "books", "guide", "guides", "shop", "store", "buy"],
@@ -81,12 +87,14 @@ mod tests {
         }
         assert_eq!(reply("Zebras?"), DEFAULT);
         assert_eq!(reply("Coopers"), DEFAULT, "whole words only");
-        assert_eq!(reply("My raised bed soil sank about 4 inches"), GROUPS[5].1, "a growing question is never about the farm");
-        assert_eq!(reply("Why do my seedlings wilt?"), GROUPS[5].1);
-        assert_eq!(reply("Tell me about your mission"), GROUPS[4].1);
+        assert_eq!(reply("My raised bed soil sank about 4 inches"), GROUPS[6].1, "a growing question is never about the farm");
+        assert_eq!(reply("Why do my seedlings wilt?"), GROUPS[6].1);
+        assert_eq!(reply("Tell me about your mission"), GROUPS[5].1);
         assert_eq!(reply("my download link says expired"), GROUPS[1].1, "site trouble goes to the contact form");
         assert_eq!(reply("can I speak to a real person?"), GROUPS[1].1);
-        assert_eq!(reply("what order should I plant my beds in"), GROUPS[5].1, "a growing question is never about an order");
+        assert_eq!(reply("what order should I plant my beds in"), GROUPS[6].1, "a growing question is never about an order");
+        assert_eq!(reply("what can i cook with all my zucchini"), GROUPS[2].1, "cooking goes to the recipe generator");
+        assert!(GROUPS[2].1.contains("/community-griot"));
         assert_eq!(reply("a new catalog in the mailbox"), DEFAULT, "phrases match whole words, not \"catalog in\"");
     }
 }

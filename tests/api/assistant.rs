@@ -265,6 +265,8 @@ fn answers_stay_short_and_other_fields_get_the_fallback() {
     let answered = reply.hits.first().map(|h| assistant.knowledge.topic_of(*h).slug.as_str());
     assert_eq!(answered, Some("growing-potatoes"), "{}", reply.text);
     assert!(assistant.builtin("how do I peel potatoes fast").hits.is_empty(), "a short cooking question stays off-topic");
+    let cooking = assistant.builtin("what can i cook with all my zucchini");
+    assert!(cooking.is_fallback() && cooking.text.contains("/community-griot"), "the recipe generator helps: {}", cooking.text);
     // A roof's shingles are roofing, but a question matching the rainwater passage this well is
     // about rainwater.
     let reply = assistant.builtin("is it safe to water my vegetables with rain barrel water off an asphalt shingle roof");
