@@ -388,6 +388,12 @@ fn places(raw: &[String]) -> Vec<bool> {
                 || (t.places_after.contains(&raw[i]) && after_place_word(i))
         })
         .collect();
+    // A place that is also a grower's word is a place right after another ("Ontario, Canada").
+    for i in 1..raw.len() {
+        if place[i - 1] && t.places_after.contains(&raw[i]) {
+            place[i] = true;
+        }
+    }
     // Right to left, so "western north carolina" drops all three words.
     for i in (0..raw.len().saturating_sub(1)).rev() {
         if place[i + 1] && t.directions.contains(&raw[i]) {
@@ -747,6 +753,7 @@ mod tests {
         assert_eq!(terms("coriander bolts here in Brisbane QLD"), ["cilantro", "bolt"]);
         assert_eq!(terms("frost date in Red Deer, Alberta"), ["frost", "date"], "a town, not a deer");
         assert_eq!(terms("frost date here in Nakuru"), ["frost", "date"]);
+        assert_eq!(terms("frost date? i'm in ontario canada"), ["frost", "date"], "a country after its province");
     }
 
     #[test]
