@@ -39,10 +39,14 @@ const CLOSE_RATIO: f64 = 0.97;
 /// The longest answer, in words: opener, passage, pointer and close together.
 const ANSWER_WORDS: usize = 180;
 /// Above this probability of being off-topic (and up to the model's threshold) an answer opens
-/// with [`UNSURE_OPENER`] rather than a cheerful opener. In the trainer's cross-validation
-/// (`cargo xtask train-topicality` prints it; stop 36) that is about 4 % of farming answers and
-/// 70 % of the off-topic questions answered: most answers to another question admit the doubt.
-pub const UNSURE_ABOVE: f64 = 0.10;
+/// with [`UNSURE_OPENER`] rather than a cheerful opener. At 0.10 (stop 36) about 3 % of farming
+/// answers admitted doubt, but a fresh off-topic set still got confident answers ("when did
+/// humans first start farming" got urine as fertilizer, odds 0.03; "harvest my data from
+/// facebook" got the site's accounts, 0.09). At 0.05 (stop 45), on the sets the model never
+/// learnt from, 6 % of farming answers admit doubt and the off-topic questions answered with
+/// odds this low fall from 14 to 3: a hedge on a right answer costs less than a confident
+/// wrong one.
+pub const UNSURE_ABOVE: f64 = 0.05;
 const UNSURE_OPENER: &str = "Not sure I follow, but:";
 /// A best passage scoring below this, with under [`WEAK_SUBJECT`] of the question's subject in
 /// it, is a weak match: the answer admits the doubt whatever the model says. Over the read sets
