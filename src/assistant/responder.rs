@@ -42,10 +42,10 @@ const ANSWER_WORDS: usize = 180;
 /// with [`UNSURE_OPENER`] rather than a cheerful opener. At 0.10 (stop 36) about 3 % of farming
 /// answers admitted doubt, but a fresh off-topic set still got confident answers ("when did
 /// humans first start farming" got urine as fertilizer, odds 0.03; "harvest my data from
-/// facebook" got the site's accounts, 0.09). At 0.05 (stop 45), on the sets the model never
-/// learnt from, 6 % of farming answers admit doubt and the off-topic questions answered with
-/// odds this low fall from 14 to 3: a hedge on a right answer costs less than a confident
-/// wrong one.
+/// facebook" got the site's accounts, 0.09). At 0.05 (stop 45), over the evaluation sets the
+/// model never learnt from, the off-topic questions answered with odds this low fall from 12
+/// to 2 of 70, while the farming answers that admit doubt rise from 3 % to 6 % of 5,037 (their
+/// facts unchanged): a hedge on a right answer costs less than a confident wrong one.
 pub const UNSURE_ABOVE: f64 = 0.05;
 const UNSURE_OPENER: &str = "Not sure I follow, but:";
 /// A best passage scoring below this, with under [`WEAK_SUBJECT`] of the question's subject in

@@ -309,11 +309,20 @@ fn near_garden_questions_from_other_fields_never_get_a_confident_answer() {
         "gutters overflow every time it rains heavy, how do i tell if they're blocked or just sloped wrong",
         "how high can i put a fence between my garden and next door's without needing permission",
         "what does a plant operator at a water treatment works actually do day to day? thinking of applying",
+        // A fresh off-topic set (blind-dk, stop 45) found these answered with confidence:
+        // urine as fertilizer, the site's own accounts, and when to plant Halloween pumpkins.
+        "when did humans first start farming, like roughly what year",
+        "how do i harvest all my data from facebook before i delete my account",
+        "how do i keep my carved pumpkin from rotting before halloween",
     ] {
         let reply = assistant.builtin(question);
         assert!(reply.is_fallback() || reply.unsure, "{question} got a confident answer: {}", reply.text);
     }
-    for question in ["when do I plant garlic", "my landlord says no digging, can I grow vegetables in pots on the patio"] {
+    for question in [
+        "when do I plant garlic",
+        "my landlord says no digging, can I grow vegetables in pots on the patio",
+        "when do i plant pumpkins so theyre ready for halloween",
+    ] {
         let reply = assistant.builtin(question);
         assert!(!reply.is_fallback() && !reply.unsure, "{question}: {}", reply.text);
     }
