@@ -28,7 +28,7 @@ use farmstand::assistant::responder::{UNSURE_ABOVE, on_topic};
 /// cross-validated threshold moved and the model refused more farming questions of the other
 /// sets or answered more off-topic ones; nor the later read sets (blind-bl, -bm, the
 /// gap-finding -bp to -bs of stop 37, -by to -cb of stop 39, -cl to -cn of stop 42 and -co to
-/// -cy of stop 43, -cz to -dd and -dh of stop 44, and -bw and -cf to -ch of stop 40), kept out so the
+/// -cy of stop 43, -cz to -dd and -dh of stop 44, -di to -dk of stop 45, and -bw and -cf to -ch of stop 40), kept out so the
 /// model stays the one the threshold was chosen for. Never the
 /// held-out `test.json`, an unread set (blind-f, -h, -i, -ag, -aj, -aw, -ax, -bg to -bk, -bn,
 /// -bo, -bt to -bv, -bx, -cc to -ce, -ci to -ck, -de to -dg) or a new set before its first run.
