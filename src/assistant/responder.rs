@@ -488,6 +488,16 @@ mod tests {
     }
 
     #[test]
+    fn a_one_in_fourteen_chance_of_being_off_topic_is_doubt_enough() {
+        let mut knowledge = Knowledge::build([("hens".to_string(), HENS)]).unwrap();
+        // About 7 %: above the doubt limit, far below the refusal threshold.
+        knowledge.topicality = topicality::Topicality::parse("g:bias -4\nw:egg 1.4\nthreshold 0.32").unwrap();
+        let persona = crate::seed::persona().unwrap();
+        let reply = respond("my hens stopped laying eggs", &knowledge, &persona, &Learned::default());
+        assert!(reply.unsure && reply.text.starts_with(UNSURE_OPENER), "{}", reply.text);
+    }
+
+    #[test]
     fn emotions_follow_the_visitors_words() {
         assert_eq!(emotion_of("We won the grant!!"), Emotion::Celebrating);
         assert_eq!(emotion_of("Thanks so much"), Emotion::Happy);

@@ -666,6 +666,18 @@ mod tests {
     }
 
     #[test]
+    fn a_farm_animals_pregnancy_is_husbandry_and_a_persons_is_not() {
+        let vocabulary = Vocabulary::new(surface_tokens("goats kidding pumpkin account"));
+        let foreign = |q: &str| query(q, &vocabulary).iter().filter(|t| t.foreign).count();
+        assert_eq!(foreign("how long are goats pregnant"), 0);
+        assert_eq!(foreign("signs my pregnant ewe is close to lambing"), 0);
+        assert_eq!(foreign("is it safe to garden while pregnant"), 1, "a person's pregnancy");
+        assert_eq!(foreign("how do i keep my carved pumpkin from rotting"), 2, "a decoration, not a crop");
+        assert_eq!(foreign("how do i delete my facebook account"), 3, "another site's account");
+        assert_eq!(foreign("organ harvesting ethics"), 3);
+    }
+
+    #[test]
     fn a_pair_from_another_field_is_foreign_but_its_words_alone_are_not() {
         let vocabulary = Vocabulary::new(surface_tokens("hardiness zone cover crops time"));
         let foreign = |q: &str| query(q, &vocabulary).iter().filter(|t| t.foreign).count();
